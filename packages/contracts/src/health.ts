@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  version: z.string(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
