@@ -1,0 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Fixed, overridable ports so that the config, the setup and every worker agree. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8310);
+export const E2E_SHORT_TTL_PORT = Number(process.env.E2E_SHORT_TTL_PORT ?? 8311);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** A second server on the same database whose access tokens live only a few seconds. */
+export const E2E_SHORT_TTL_URL = `http://localhost:${E2E_SHORT_TTL_PORT}`;
+export const E2E_SHORT_TTL_SECONDS = 3;
+/** Where the mail catcher writes each message it receives, as JSON. */
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `atempo-e2e-mail-${E2E_PORT}`);
