@@ -6,7 +6,8 @@ import { commandExists, run } from './lib.mjs';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
@@ -18,7 +19,10 @@ export async function ensureChromium() {
   }
   if (process.getuid?.() === 0 && commandExists('apt-get')) {
     console.log('Chromium is missing; installing Debian’s chromium package...');
-    if ((await run('apt-get', ['update', '-qq'])) !== 0 || (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) !== 0) {
+    if (
+      (await run('apt-get', ['update', '-qq'])) !== 0 ||
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) !== 0
+    ) {
       throw new Error('apt-get could not install chromium.');
     }
     const installed = findChromium();

@@ -6,7 +6,11 @@ import { ensureDependencies, ROOT } from './lib.mjs';
 await ensureDependencies();
 const env = { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS ?? 'http://localhost:5173' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@atempo/web'], { cwd: ROOT, env, stdio: 'inherit' }),
 ];
 const stop = (signal) => {

@@ -58,7 +58,13 @@ await step('lint (biome)', async () => (await run('npx', ['biome', 'ci', '.'])) 
 await step('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
 await step('unit and integration tests (vitest)', async () => {
   const report = path.join(RESULTS, 'vitest.json');
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   readCounts(addVitestCounts, report);
   return code === 0;
 });

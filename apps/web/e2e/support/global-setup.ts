@@ -13,7 +13,10 @@ import { startServer } from './server-process.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   const stopMail = await startMailCatcher(E2E_SMTP_PORT, E2E_MAIL_DIR);
-  const common = { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, JWT_SECRET: 'e2e-only-secret-not-for-production-use' };
+  const common = {
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    JWT_SECRET: 'e2e-only-secret-not-for-production-use',
+  };
   const servers = await Promise.all([
     startServer(E2E_PORT, common),
     startServer(E2E_SHORT_TTL_PORT, { ...common, ACCESS_TOKEN_TTL_SECONDS: String(E2E_SHORT_TTL_SECONDS) }),

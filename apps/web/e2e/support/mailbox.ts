@@ -24,7 +24,9 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Cau
     .poll(
       () => {
         found = readAll()
-          .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && subject.test(mail.subject))
+          .filter(
+            (mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && subject.test(mail.subject),
+          )
           .at(-1);
         return Boolean(found);
       },

@@ -1,0 +1,28 @@
+import type {
+  TLoginRequest,
+  TMeResponse,
+  TRegisterOrganizationRequest,
+  TRegisterUserRequest,
+} from '@atempo/contracts';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The signed-in user with their organisation (GET /users/me). */
+  user: TMeResponse | null;
+  isAdmin: boolean;
+  login(body: TLoginRequest): Promise<void>;
+  registerOrganization(body: TRegisterOrganizationRequest): Promise<void>;
+  registerUser(body: TRegisterUserRequest): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
