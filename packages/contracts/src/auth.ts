@@ -52,7 +52,9 @@ export const ZAuthResponse = z.object({
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
-export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1, { message: 'No refresh token available' }) });
+export const ZRefreshRequest = z.object({
+  refresh_token: z.string().min(1, { message: 'No refresh token available' }),
+});
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZLogoutRequest = z.object({ refresh_token: z.string().optional() });

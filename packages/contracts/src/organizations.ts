@@ -8,7 +8,14 @@ export type TSubscriptionTier = z.infer<typeof ZSubscriptionTier>;
 /** The plan facts of spec 01 §3, shown on the Register screen. */
 export const PLANS: Record<
   TSubscriptionTier,
-  { label: string; price: string; users: number | null; deals: number | null; storage: string; features: string[] }
+  {
+    label: string;
+    price: string;
+    users: number | null;
+    deals: number | null;
+    storage: string;
+    features: string[];
+  }
 > = {
   trial: {
     label: 'Trial',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZName, ZNewPassword } from './common.ts';
 import { ZUser } from './auth.ts';
+import { ZName, ZNewPassword } from './common.ts';
 import { ZOrganization } from './organizations.ts';
 
 /** GET /users/me: the user plus the organisation, so the shell needs one call. */
@@ -19,6 +19,8 @@ export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 export const ZChangePasswordRequest = z.object({
   current_password: z.string().min(1, { message: 'Current password is required' }),
   new_password: ZNewPassword,
+  /** The caller's own refresh token: its session stays signed in, every other one is signed out. */
+  refresh_token: z.string().optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   /** Raw SQL for tools that bring their own (pg-boss). Multi-statement text is allowed without values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `key`, so processes sharing the
+   * database take turns (e.g. migrations at start). PGlite serves one process, so it just runs.
+   */
+  withSessionLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -50,10 +55,29 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     executeSql: async (text, values) => {
       const result = await pool.query(text, values as unknown[] | undefined);
-      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+      return {
+        rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<
+          string,
+          unknown
+        >[],
+      };
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    withSessionLock: async (key, work) => {
+      // Session-level locks belong to one connection: hold a dedicated one for the duration.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -61,7 +85,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -78,16 +104,25 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    withSessionLock: (_key, work) => work(),
     close: () => client.close(),
   };
 }
 
-/** Applies every pending drizzle-kit migration; safe to call at each start. */
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
-  await handle.db.execute(sql`create extension if not exists pg_trgm`);
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
-  } else {
-    await migratePg(handle.db as never, { migrationsFolder });
-  }
+/**
+ * Applies every pending drizzle-kit migration; safe to call at each start, also from several
+ * processes starting together (an API and a worker): they take turns under an advisory lock.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  await handle.withSessionLock('atempo:migrations', async () => {
+    await handle.db.execute(sql`create extension if not exists pg_trgm`);
+    if (handle.kind === 'pglite') {
+      await migratePglite(handle.db as never, { migrationsFolder });
+    } else {
+      await migratePg(handle.db as never, { migrationsFolder });
+    }
+  });
 }

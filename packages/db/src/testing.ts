@@ -25,7 +25,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     url,
     close: async () => {
       await handle.close();
-      await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(baseUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

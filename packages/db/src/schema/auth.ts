@@ -39,7 +39,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
  * restart does not reset them. A window starts at the first failure and lasts a fixed time.
  */
 export const loginThrottles = pgTable('login_throttles', {
-    key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
 });

@@ -1,0 +1,95 @@
+import type { DatabaseHandle } from '@atempo/db';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { defineJobs } from './jobs.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createAccessTokens, createGuards } from './platform/auth.ts';
+import type { AppContext } from './platform/context.ts';
+import { errorHandler, registerJsonParser } from './platform/errors.ts';
+import { JobQueue } from './platform/jobs.ts';
+import { createLogger, requestIdFrom } from './platform/logger.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerCors, registerSecurityHeaders } from './platform/security.ts';
+import { registerSpa } from './platform/spa.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** A started queue (main passes one). Absent: the app starts its own, with workers, and stops it on close. */
+  jobs?: JobQueue;
+  /** Absent: SMTP from SMTP_URL, else the log mailer. */
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A hop count becomes the function form Fastify's types accept. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the HTTP application (routes, hooks, docs, SPA) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logger = options.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFrom,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  registerJsonParser(app);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerCors(app, config.corsOrigins);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  const mailer = options.mailer ?? createMailer(config, logger);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const jobs = options.jobs ?? new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    logger,
+    accessTokens,
+    guards: createGuards(database.db, accessTokens),
+  };
+
+  await app.register(healthRoutes(ctx));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(organizationsRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config.webDist);
+
+  if (!options.jobs) {
+    defineJobs(jobs, ctx);
+    await jobs.start({ work: true });
+    app.addHook('onClose', async () => jobs.stop(config.shutdownTimeoutMs));
+  }
+  return app;
+}

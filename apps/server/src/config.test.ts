@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, READ_SETTING_NAMES, REPO_ROOT, SETTINGS } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'atempo-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlRememberSeconds: 30 * 86_400,
+      refreshTokenTtlSeconds: 24 * 3_600,
+      publicUrl: 'http://localhost:8000',
+      smtpUrl: undefined,
+      mailFrom: 'Atempo <no-reply@localhost>',
+      logLevel: 'info',
+      corsOrigins: [],
+      trustProxy: false,
+      loginMaxFailuresPerAccount: 5,
+      loginMaxFailuresPerIp: 20,
+      loginThrottleWindowSeconds: 900,
+      role: 'all',
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and parses lists', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '9001',
+      CORS_ORIGINS: ' https://a.example/ , https://b.example ',
+      TRUST_PROXY: '2',
+    });
+    expect(config.publicUrl).toBe('http://localhost:9001');
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://atempo.example/' }).publicUrl).toBe(
+      'https://atempo.example',
+    );
+  });
+
+  it('generates a JWT secret once, private to the owner, and keeps it across restarts', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('uses JWT_SECRET when set and refuses a short one', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', ROLE: 'boss' })).toThrow(ConfigError);
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/LOG_LEVEL/);
+    expect(message).toMatch(/DATABASE_URL/);
+  });
+
+  it('refuses split roles on the single-process embedded database', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ROLE: 'worker' })).toThrow(/DATABASE_URL/);
+    expect(
+      loadConfig({ ROLE: 'api', DATABASE_URL: 'postgres://db/atempo', JWT_SECRET: 'y'.repeat(32) }).role,
+    ).toBe('api');
+  });
+
+  it('is documented: every setting read is described, and SETTINGS.md has a row for each', () => {
+    expect(SETTINGS.map((setting) => setting.name).sort()).toEqual([...READ_SETTING_NAMES].sort());
+    const table = readFileSync(path.join(REPO_ROOT, 'apps/server/SETTINGS.md'), 'utf8');
+    const rows = new Map(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .map(([, name, defaultValue, description]) => [name, { defaultValue, description }]),
+    );
+    for (const setting of SETTINGS) {
+      expect(rows.get(`\`${setting.name}\``), setting.name).toEqual({
+        defaultValue: `\`${setting.default}\``,
+        description: setting.description,
+      });
+    }
+  });
+});

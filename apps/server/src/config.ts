@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults work whatever the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface SettingDescription {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment setting the server reads, in the order the README and SETTINGS.md list them. */
+export const SETTINGS: readonly SettingDescription[] = [
+  { name: 'PORT', default: '8000', description: 'HTTP port of the API and the web app.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection URL. Unset: the embedded PGlite database in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the embedded database, the generated JWT secret and stored files.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description:
+      'Secret that signs access tokens (at least 32 characters). Unset: generated once and kept in DATA_DIR/jwt-secret (mode 0600). Set it explicitly when several machines serve the API.',
+  },
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of an access token.' },
+  {
+    name: 'REFRESH_TOKEN_TTL_DAYS_REMEMBER',
+    default: '30',
+    description: 'Lifetime of a refresh token when the user ticked Remember me.',
+  },
+  { name: 'REFRESH_TOKEN_TTL_HOURS', default: '24', description: 'Lifetime of a refresh token otherwise.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Address users reach the web app at; used for links in emails.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: emails (with their links) are written to the server log.',
+  },
+  { name: 'MAIL_FROM', default: 'Atempo <no-reply@localhost>', description: 'Sender of outgoing emails.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(empty)',
+    description: 'Comma-separated origins allowed to call the API from a browser. Empty: no CORS headers.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Whether to trust X-Forwarded-For (true, a hop count, or comma-separated proxy addresses). Needed behind a load balancer so per-IP limits see client addresses.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    default: '5',
+    description: 'Failed sign-ins for one email within the window before sign-in is refused.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_IP',
+    default: '20',
+    description: 'Failed sign-ins from one IP address within the window before sign-in is refused.',
+  },
+  {
+    name: 'LOGIN_THROTTLE_WINDOW_SECONDS',
+    default: '900',
+    description: 'Length of the failed sign-in window, counted from the first failure.',
+  },
+  {
+    name: 'ROLE',
+    default: 'all',
+    description:
+      'all: API, web app and job workers in one process; api: HTTP only; worker: job workers only. api and worker need DATABASE_URL.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description:
+      'Directory of the built web app (resolved from the repository root). Missing: the API still runs.',
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: '10000',
+    description: 'How long a graceful shutdown waits for requests and running jobs to finish.',
+  },
+];
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const ZEnv = z.object({
+  PORT: port.default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS_REMEMBER: positiveInt.default(30),
+  REFRESH_TOKEN_TTL_HOURS: positiveInt.default(24),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(1).default('Atempo <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('false'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+export type Role = z.infer<typeof ZEnv>['ROLE'];
+
+/** The names the validator reads; a test keeps SETTINGS (and so the docs) in step with them. */
+export const READ_SETTING_NAMES = Object.keys(ZEnv.shape);
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlRememberSeconds: number;
+  refreshTokenTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  corsOrigins: string[];
+  trustProxy: boolean | number | string[];
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginThrottleWindowSeconds: number;
+  role: Role;
+  webDist: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the settings from an environment object (process.env in main, a literal in
+ * tests). Throws ConfigError naming every bad setting.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid settings:\n  ROLE: '${e.ROLE}' needs DATABASE_URL (the embedded database serves a single process)`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlRememberSeconds: e.REFRESH_TOKEN_TTL_DAYS_REMEMBER * 86_400,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_HOURS * 3_600,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    role: e.ROLE,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A generated secret is written to a temporary file and hard-linked into place, which fails if the
+ * file exists: two processes starting together agree on one complete secret, and restarts keep
+ * every session valid.
+ */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(file)) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
+  }
+  // A umask or a hand-made file may have a wider mode; the secret is for this user only.
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`The JWT secret in ${file} is shorter than 32 characters`);
+  return secret;
+}

@@ -1,0 +1,10 @@
+import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
+import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
+import type { JobDependencies } from './platform/context.ts';
+import type { JobQueue } from './platform/jobs.ts';
+
+/** Every background job of the server; API processes send them, worker processes run them. */
+export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
+  jobs.define(passwordResetEmailJob(deps));
+  jobs.define(invitationEmailJob(deps));
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { defineJobs } from './jobs.ts';
+import { countOrganizations } from './modules/organizations/organizations.service.ts';
+import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.ts';
+import { JobQueue } from './platform/jobs.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mailer.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printWelcome(config: Config, hasOrganisations: boolean): void {
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)\n`);
+  if (!hasOrganisations) {
+    console.log(
+      `  No organisations yet. Register one at ${url}/register, or create demo data:\n` +
+        (config.databaseUrl
+          ? '  run `npm run seed:demo` with the same DATABASE_URL.\n'
+          : '  stop the server, run `npm run seed:demo`, and start it again.\n'),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger: Logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  logger.info(
+    {
+      database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pg)`,
+      role: config.role,
+    },
+    'Database ready (migrations applied)',
+  );
+  const mailer = createMailer(config, logger);
+  const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  let app: FastifyInstance | undefined;
+
+  /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */
+  const stopAll = async () => {
+    await app?.close();
+    await jobs.stop(config.shutdownTimeoutMs);
+    mailer.close();
+    await database.close();
+  };
+
+  try {
+    defineJobs(jobs, { config, db: database.db, mailer, logger });
+    await jobs.start({ work: config.role !== 'api' });
+    if (config.role !== 'worker') {
+      app = await buildApp({ config, database, jobs, mailer, logger });
+      await app.listen({ port: config.port, host: config.host });
+      printWelcome(config, (await countOrganizations(database.db)) > 0);
+    } else {
+      logger.info('Worker running (ROLE=worker)');
+    }
+  } catch (error) {
+    await stopAll().catch((stopError: unknown) =>
+      logger.error({ err: stopError }, 'Cleanup after failed start'),
+    );
+    throw error;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'Second signal; exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    // Whatever hangs, the process still ends a little after the configured timeout.
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
+    try {
+      await stopAll();
+      logger.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  // Known start-up problems read best as one line; anything else keeps its stack.
+  const expected =
+    error instanceof DatabaseInUseError ||
+    (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+  console.error(expected ? (error as Error).message : error);
+  process.exit(1);
+});

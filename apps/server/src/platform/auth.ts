@@ -1,0 +1,116 @@
+import type { TRole } from '@atempo/contracts';
+import { type Database, users } from '@atempo/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError, forbidden } from './errors.ts';
+
+/** Who is calling, as the guards established it. */
+export interface Principal {
+  userId: string;
+  organizationId: string;
+  role: TRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const notAuthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'Not authenticated', { 'WWW-Authenticate': 'Bearer' });
+const tokenExpired = () =>
+  new AppError(401, 'TOKEN_EXPIRED', 'Token expired', {
+    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token expired"',
+  });
+
+export interface AccessTokens {
+  /** Seconds an access token lives; the auth response reports it as expires_in. */
+  ttlSeconds: number;
+  sign(principal: Principal): Promise<string>;
+  verify(token: string): Promise<Principal>;
+}
+
+const ISSUER = 'atempo';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const AUDIENCE = 'atempo-api';
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (principal) =>
+      new SignJWT({ org: principal.organizationId, role: principal.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(principal.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const { sub, org, role } = payload;
+        if (!isUuid(sub) || !isUuid(org) || (role !== 'admin' && role !== 'member')) {
+          throw notAuthenticated();
+        }
+        return { userId: sub, organizationId: org, role };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
+        throw notAuthenticated();
+      }
+    },
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export interface Guards {
+  /** onRequest hook: a valid access token of a user who still exists; sets request.principal. */
+  requireAuth(request: FastifyRequest): Promise<void>;
+  /** onRequest hook: requireAuth, and the user is an admin of their organisation. */
+  requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * The token proves who signed in; the role and membership come from the database on every call,
+ * so removing a user or changing a role takes effect at once rather than when the token expires.
+ */
+export function createGuards(db: Database, tokens: AccessTokens): Guards {
+  async function requireAuth(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw notAuthenticated();
+    const claims = await tokens.verify(token);
+    const [user] = await db
+      .select({ organizationId: users.organizationId, role: users.role })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!user || user.organizationId !== claims.organizationId) throw notAuthenticated();
+    request.principal = { userId: claims.userId, organizationId: user.organizationId, role: user.role };
+  }
+  return {
+    requireAuth,
+    requireAdmin: async (request) => {
+      await requireAuth(request);
+      if (request.principal?.role !== 'admin') throw forbidden();
+    },
+  };
+}
+
+/** The caller of a route guarded by requireAuth. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw notAuthenticated();
+  return request.principal;
+}

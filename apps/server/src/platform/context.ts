@@ -1,0 +1,21 @@
+import type { Database, DatabaseHandle } from '@atempo/db';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { AccessTokens, Guards } from './auth.ts';
+import type { JobQueue } from './jobs.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What every module gets from the app: settings, data access, queues, mail and the auth guards. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  logger: Logger;
+  accessTokens: AccessTokens;
+  guards: Guards;
+}
+
+/** What job handlers get: no HTTP parts, since workers may run without the API. */
+export type JobDependencies = Pick<AppContext, 'config' | 'db' | 'mailer' | 'logger'>;

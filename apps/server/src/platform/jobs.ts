@@ -1,0 +1,131 @@
+import type { DatabaseHandle } from '@atempo/db';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+export interface JobContext {
+  jobId: string;
+  logger: Logger;
+}
+
+export interface JobDefinition<TData extends object = object> {
+  name: string;
+  handler: (data: TData, context: JobContext) => Promise<void>;
+  /** Attempts after the first failure (with exponential backoff); a job still failing stays 'failed' with its reason. */
+  retryLimit?: number;
+  /** A running job taking longer than this is failed (and retried). */
+  expireInSeconds?: number;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  /** On PostgreSQL pg-boss gets its own small pool; on PGlite it shares the one connection. */
+  connectionString?: string;
+  logger: Logger;
+  /** How often idle workers look for new jobs (jobs sent from this process wake them at once). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the application's database: queues are declared up front, any process can send, and
+ * only worker processes run handlers.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #logger: Logger;
+  readonly #definitions = new Map<string, JobDefinition>();
+  readonly #workerIds = new Map<string, string>();
+  readonly #pollingIntervalSeconds: number;
+  readonly #database: DatabaseHandle;
+  #started = false;
+  #stopping = false;
+  /** Queries pg-boss has running on the shared connection, awaited before the database may close. */
+  readonly #inFlight = new Set<Promise<unknown>>();
+
+  constructor(options: JobQueueOptions) {
+    this.#logger = options.logger.child({ component: 'jobs' });
+    this.#database = options.database;
+    this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.#boss = new PgBoss(
+      options.connectionString
+        ? { connectionString: options.connectionString, max: 3 }
+        : { db: { executeSql: (text, values) => this.#sharedSql(options.database, text, values) } },
+    );
+    this.#boss.on('error', (error) => {
+      if (!this.#stopping) this.#logger.error({ err: error }, 'Job queue error');
+    });
+  }
+
+  #sharedSql(database: DatabaseHandle, text: string, values: unknown[] | undefined) {
+    if (this.#stopping && !this.#started) return Promise.reject(new Error('The job queue has stopped'));
+    const query = database.executeSql(text, values);
+    this.#inFlight.add(query);
+    const forget = () => this.#inFlight.delete(query);
+    query.then(forget, forget);
+    return query;
+  }
+
+  define<TData extends object>(definition: JobDefinition<TData>): void {
+    if (this.#started) throw new Error(`Job '${definition.name}' must be defined before the queue starts`);
+    this.#definitions.set(definition.name, definition as unknown as JobDefinition);
+  }
+
+  /** Installs or upgrades pg-boss's schema, creates missing queues, and starts workers if asked. */
+  async start(options: { work: boolean }): Promise<void> {
+    await this.#boss.start();
+    this.#started = true;
+    // Processes starting together (API and worker) would otherwise race to create the same queues.
+    await this.#database.withSessionLock('atempo:job-queues', async () => {
+      for (const definition of this.#definitions.values()) await this.#ensureQueue(definition);
+    });
+    if (!options.work) return;
+    for (const definition of this.#definitions.values()) {
+      const workerId = await this.#boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: this.#pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) {
+            const logger = this.#logger.child({ job: definition.name, job_id: job.id });
+            logger.debug('Job started');
+            try {
+              await definition.handler(job.data, { jobId: job.id, logger });
+            } catch (error) {
+              logger.warn({ err: error }, 'Job failed');
+              throw error;
+            }
+            logger.debug('Job completed');
+          }
+        },
+      );
+      this.#workerIds.set(definition.name, workerId);
+    }
+  }
+
+  async #ensureQueue(definition: JobDefinition): Promise<void> {
+    if (await this.#boss.getQueue(definition.name)) return;
+    await this.#boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 300,
+    });
+  }
+
+  async send(name: string, data: object): Promise<string | null> {
+    if (!this.#definitions.has(name)) throw new Error(`Unknown job '${name}'`);
+    const id = await this.#boss.send(name, data);
+    const workerId = this.#workerIds.get(name);
+    if (workerId) this.#boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** Stops fetching, lets running jobs finish within the timeout, then fails what is left for retry. */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.#started || this.#stopping) return;
+    this.#stopping = true;
+    await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    this.#started = false;
+    // A worker may be half-way through a poll; the caller closes the database next.
+    await Promise.allSettled([...this.#inFlight]);
+  }
+}
