@@ -5,9 +5,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import type { AppContext } from './platform/context.ts';
 import { errorHandler, registerJsonParser } from './platform/errors.ts';
@@ -81,6 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(organizationsRoutes(ctx));
+      await api.register(thesisRoutes(ctx));
+      await api.register(companiesRoutes(ctx));
+      await api.register(dealsRoutes(ctx));
+      await api.register(scoringRoutes(ctx));
+      await api.register(watchlistRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
+import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
 
@@ -7,4 +8,5 @@ import type { JobQueue } from './platform/jobs.ts';
 export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
+  defineScoringJobs(jobs, deps);
 }

@@ -14,6 +14,8 @@ export interface JobDefinition<TData extends object = object> {
   retryLimit?: number;
   /** A running job taking longer than this is failed (and retried). */
   expireInSeconds?: number;
+  /** Also run on this cron schedule (UTC), e.g. '15 3 * * *'. */
+  cron?: string;
 }
 
 export interface JobQueueOptions {
@@ -77,6 +79,9 @@ export class JobQueue {
     await this.#database.withSessionLock('atempo:job-queues', async () => {
       for (const definition of this.#definitions.values()) await this.#ensureQueue(definition);
     });
+    for (const definition of this.#definitions.values()) {
+      if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
+    }
     if (!options.work) return;
     for (const definition of this.#definitions.values()) {
       const workerId = await this.#boss.work<object>(

@@ -4,9 +4,13 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { CompaniesPage } from '../features/companies/components/companies-page.tsx';
+import { CompanyDetailPage } from '../features/companies/components/detail/company-detail-page.tsx';
+import { DealsPage } from '../features/deals/components/deals-page.tsx';
 import { ManageUsersPage } from '../features/organizations/components/manage-users-page.tsx';
 import { OrganizationSettingsPage } from '../features/organizations/components/organization-settings-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { ThesisSettingsPage } from '../features/thesis/components/thesis-settings-page.tsx';
 import { AppRoot } from './app-root.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -46,16 +50,13 @@ export const appRoutes: RouteObject[] = [
                 path: 'dashboard',
                 element: <NotBuiltPage title="Dashboard" subject="The dashboard overview" />,
               },
-              { path: 'deals', element: <NotBuiltPage title="Deals" subject="The deals pipeline" /> },
+              { path: 'deals', element: <DealsPage /> },
               {
                 path: 'deals/:id/intelligence',
                 element: <NotBuiltPage title="Deal Intelligence" subject="The intelligence view of a deal" />,
               },
-              { path: 'companies', element: <NotBuiltPage title="Companies" subject="The companies list" /> },
-              {
-                path: 'companies/:id',
-                element: <NotBuiltPage title="Company" subject="The company profile" />,
-              },
+              { path: 'companies', element: <CompaniesPage /> },
+              { path: 'companies/:id', element: <CompanyDetailPage /> },
               {
                 path: 'intelligence',
                 element: <NotBuiltPage title="Intelligence" subject="Market intelligence and research" />,
@@ -68,10 +69,7 @@ export const appRoutes: RouteObject[] = [
                 path: 'integrations',
                 element: <NotBuiltPage title="Data Integrations" subject="Connecting your data sources" />,
               },
-              {
-                path: 'settings',
-                element: <NotBuiltPage title="Settings" subject="Your investment thesis settings" />,
-              },
+              { path: 'settings', element: <ThesisSettingsPage /> },
               { path: 'profile', element: <ProfilePage /> },
               {
                 element: <RequireAdmin />,

@@ -1,4 +1,4 @@
 export * from './auth.ts';
 export * from './organizations.ts';
-export * from './users.ts';
 export * from './pipeline.ts';
+export * from './users.ts';

@@ -37,6 +37,7 @@ const scoreColumns = () => ({
   redFlags: jsonb('red_flags'),
   redFlagScore: real('red_flag_score'),
   redFlagLevel: text('red_flag_level'),
+  redFlagSummary: jsonb('red_flag_summary'),
   suggestedFacility: jsonb('suggested_facility'),
 });
 
@@ -67,7 +68,8 @@ export const companies = pgTable(
     source: text('source'),
     foundedYear: integer('founded_year'),
     ceoName: text('ceo_name'),
-    confidenceScore: real('confidence_score'),
+    /** 0–1: how far the facts are corroborated; people entering a company get a middling default. */
+    confidenceScore: real('confidence_score').notNull().default(0.6),
     lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true }),
     ...scoreColumns(),
     sectorAlignmentScore: real('sector_alignment_score'),
@@ -109,7 +111,8 @@ export const deals = pgTable(
     dealType: text('deal_type'),
     financialMetrics: jsonb('financial_metrics').notNull().default({}),
     ...scoreColumns(),
-    redFlagSummary: jsonb('red_flag_summary'),
+    /** The team's own call, set inline on the table; shown instead of the computed recommendation. */
+    recommendationOverride: text('recommendation_override'),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
     lastInteraction: timestamp('last_interaction', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -124,6 +127,18 @@ export const deals = pgTable(
     index('deals_company_idx').on(t.companyId),
   ],
 );
+
+/**
+ * The last deal number given out in each organisation. Taking numbers through this row (an upsert
+ * that locks it) serialises concurrent creates without retries, works inside a caller's
+ * transaction, and never hands out a deleted deal's number again.
+ */
+export const dealNumberCounters = pgTable('deal_number_counters', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const watchlistEntries = pgTable(
   'watchlist_entries',
@@ -143,5 +158,8 @@ export const watchlistEntries = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('watchlist_org_company_unique').on(t.organizationId, t.companyId)],
+  (t) => [
+    uniqueIndex('watchlist_org_company_unique').on(t.organizationId, t.companyId),
+    index('watchlist_company_idx').on(t.companyId),
+  ],
 );

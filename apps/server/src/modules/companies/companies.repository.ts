@@ -1,0 +1,203 @@
+import type { TCompanySort, TMonitoringPriority } from '@atempo/contracts';
+import { companies, type Database, watchlistEntries } from '@atempo/db';
+import { and, asc, count, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from './contains-pattern.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
+export type CompanyWithWatch = CompanyRow & { watchlistEntryId: string | null };
+
+const inOrg = (organizationId: string, id: string) =>
+  and(eq(companies.organizationId, organizationId), eq(companies.id, id));
+
+/** The watchlist entry of each company, if it is watched (one per company and organisation). */
+const withWatch = { company: companies, watchlistEntryId: watchlistEntries.id };
+const watchJoin = and(
+  eq(watchlistEntries.companyId, companies.id),
+  eq(watchlistEntries.organizationId, companies.organizationId),
+);
+const flatten = (row: { company: CompanyRow; watchlistEntryId: string | null }): CompanyWithWatch => ({
+  ...row.company,
+  watchlistEntryId: row.watchlistEntryId,
+});
+
+export async function insertCompanies(db: Database, values: NewCompanyRow[]): Promise<CompanyRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(companies).values(values).returning();
+}
+
+/** Inserts unless the organisation already has a company of that name (any case); then undefined. */
+export async function insertCompanyUnlessNameTaken(
+  db: Database,
+  values: NewCompanyRow,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.insert(companies).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findCompany(
+  db: Database,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CompanyRow | undefined> {
+  const query = db.select().from(companies).where(inOrg(organizationId, id));
+  const [row] = options.forUpdate ? await query.for('no key update') : await query;
+  return row;
+}
+
+export async function findCompanyWithWatch(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<CompanyWithWatch | undefined> {
+  const [row] = await db
+    .select(withWatch)
+    .from(companies)
+    .leftJoin(watchlistEntries, watchJoin)
+    .where(inOrg(organizationId, id));
+  return row && flatten(row);
+}
+
+/** The companies of these names, compared case-insensitively. */
+export async function findCompaniesByNames(
+  db: Database,
+  organizationId: string,
+  names: string[],
+): Promise<CompanyRow[]> {
+  if (names.length === 0) return [];
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  return db
+    .select()
+    .from(companies)
+    .where(
+      and(eq(companies.organizationId, organizationId), inArray(sql`lower(${companies.name})`, lowered)),
+    );
+}
+
+export async function updateCompany(
+  db: Database,
+  organizationId: string,
+  id: string,
+  values: Partial<NewCompanyRow>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.update(companies).set(values).where(inOrg(organizationId, id)).returning();
+  return row;
+}
+
+export async function deleteCompany(db: Database, organizationId: string, id: string): Promise<boolean> {
+  const deleted = await db.delete(companies).where(inOrg(organizationId, id)).returning({ id: companies.id });
+  return deleted.length > 0;
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${companies.name})`,
+  thematic_score: companies.thematicScore,
+  created_at: companies.createdAt,
+  revenue: companies.revenue,
+  revenue_growth: companies.revenueGrowth,
+} as const;
+
+/** Unknown values last in either direction; then by name and id so pages are stable. */
+function orderFor(sort: TCompanySort): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  return [
+    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    asc(sql`lower(${companies.name})`),
+    asc(companies.id),
+  ];
+}
+
+export interface CompanyFilter {
+  search?: string;
+  priority?: TMonitoringPriority;
+  sort: TCompanySort;
+  limit: number;
+  offset: number;
+}
+
+export async function listCompanies(
+  db: Database,
+  organizationId: string,
+  filter: CompanyFilter,
+): Promise<{ rows: CompanyWithWatch[]; total: number }> {
+  const conditions = [eq(companies.organizationId, organizationId)];
+  if (filter.search) conditions.push(ilike(companies.name, containsPattern(filter.search)));
+  if (filter.priority) conditions.push(eq(companies.monitoringPriority, filter.priority));
+  const where = and(...conditions);
+  const rows = await db
+    .select(withWatch)
+    .from(companies)
+    .leftJoin(watchlistEntries, watchJoin)
+    .where(where)
+    .orderBy(...orderFor(filter.sort))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db.select({ total: count() }).from(companies).where(where);
+  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+}
+
+/**
+ * The next page of an organisation's companies for a re-score, locked so an edit cannot land
+ * between reading a row and writing its scores.
+ */
+export async function companiesPageForRescore(
+  db: Database,
+  organizationId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<CompanyRow[]> {
+  const conditions = [eq(companies.organizationId, organizationId)];
+  if (afterId) conditions.push(gt(companies.id, afterId));
+  return db
+    .select()
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(asc(companies.id))
+    .limit(limit)
+    .for('no key update');
+}
+
+/** Writes scores only: updated_at stays the time of the last edit by a person. */
+export async function updateCompanyScores(
+  db: Database,
+  id: string,
+  scores: Partial<NewCompanyRow>,
+): Promise<void> {
+  await db.update(companies).set(scores).where(eq(companies.id, id));
+}
+
+export async function countCompanies(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(companies)
+    .where(eq(companies.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+export interface CompanyStatsRow {
+  total: number;
+  scored: number;
+  average: number | null;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+export async function companyStats(db: Database, organizationId: string): Promise<CompanyStatsRow> {
+  const priority = (value: TMonitoringPriority) =>
+    count(sql`case when ${companies.monitoringPriority} = ${value} then 1 end`);
+  const [row] = await db
+    .select({
+      total: count(),
+      scored: count(companies.thematicScore),
+      average: sql<number | null>`avg(${companies.thematicScore})::float8`,
+      high: priority('high'),
+      medium: priority('medium'),
+      low: priority('low'),
+    })
+    .from(companies)
+    .where(eq(companies.organizationId, organizationId));
+  return row ?? { total: 0, scored: 0, average: null, high: 0, medium: 0, low: 0 };
+}

@@ -1,0 +1,200 @@
+import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
+import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../companies/contains-pattern.ts';
+
+export type DealRow = typeof deals.$inferSelect;
+export type NewDealRow = typeof deals.$inferInsert;
+/** A deal with the two company facts the API and the scores need. */
+export type DealWithCompany = DealRow & { companyName: string; companyStage: string | null };
+
+const inOrg = (organizationId: string, id: string) =>
+  and(eq(deals.organizationId, organizationId), eq(deals.id, id));
+
+const withCompany = { deal: deals, companyName: companies.name, companyStage: companies.stage };
+const flatten = (row: {
+  deal: DealRow;
+  companyName: string;
+  companyStage: string | null;
+}): DealWithCompany => ({
+  ...row.deal,
+  companyName: row.companyName,
+  companyStage: row.companyStage,
+});
+
+/**
+ * Takes `count` consecutive deal numbers for the organisation and answers the first. The counter
+ * row stays locked until the caller's transaction ends, so concurrent creates queue up rather
+ * than collide. A first use starts after any deal already numbered (rows loaded by other means).
+ */
+export async function reserveDealNumbers(
+  db: Database,
+  organizationId: string,
+  count: number,
+): Promise<number> {
+  const highest = sql`(select coalesce(max(${deals.dealNumber}), 0) from ${deals} where ${deals.organizationId} = ${organizationId})`;
+  const [row] = await db
+    .insert(dealNumberCounters)
+    .values({ organizationId, lastNumber: sql`${highest} + ${count}::int` })
+    .onConflictDoUpdate({
+      target: dealNumberCounters.organizationId,
+      set: { lastNumber: sql`${dealNumberCounters.lastNumber} + ${count}::int` },
+    })
+    .returning({ lastNumber: dealNumberCounters.lastNumber });
+  return row!.lastNumber - count + 1;
+}
+
+export async function insertDeals(db: Database, values: NewDealRow[]): Promise<DealRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(deals).values(values).returning();
+}
+
+export async function findDeal(
+  db: Database,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DealWithCompany | undefined> {
+  const query = db
+    .select(withCompany)
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, deals.companyId))
+    .where(inOrg(organizationId, id));
+  const [row] = options.forUpdate ? await query.for('no key update', { of: deals }) : await query;
+  return row && flatten(row);
+}
+
+export async function updateDeal(
+  db: Database,
+  organizationId: string,
+  id: string,
+  values: Partial<NewDealRow>,
+): Promise<DealRow | undefined> {
+  const [row] = await db.update(deals).set(values).where(inOrg(organizationId, id)).returning();
+  return row;
+}
+
+export async function deleteDeal(db: Database, organizationId: string, id: string): Promise<boolean> {
+  const deleted = await db.delete(deals).where(inOrg(organizationId, id)).returning({ id: deals.id });
+  return deleted.length > 0;
+}
+
+const stageOrder = sql.raw(`array[${DEAL_STAGES.map((stage) => `'${stage}'`).join(',')}]::text[]`);
+const SORT_COLUMNS = {
+  created_at: deals.createdAt,
+  thematic_score: deals.thematicScore,
+  amount_requested: deals.amountRequested,
+  deal_number: deals.dealNumber,
+  company: sql`lower(${companies.name})`,
+  last_interaction: deals.lastInteraction,
+  stage: sql`array_position(${stageOrder}, ${deals.stage})`,
+} as const;
+
+/** Unknown values (unscored, never contacted) last in either direction; then newest number first. */
+function orderFor(sort: TDealSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  return [
+    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    desc(deals.dealNumber),
+  ];
+}
+
+export interface DealFilter {
+  stage?: TDealStage[];
+  min_score?: number;
+  max_score?: number;
+  q?: string;
+  sort: TDealSort;
+  limit: number;
+  offset: number;
+}
+
+export async function listDeals(
+  db: Database,
+  organizationId: string,
+  filter: DealFilter,
+): Promise<{ rows: DealWithCompany[]; total: number }> {
+  const conditions = [eq(deals.organizationId, organizationId)];
+  if (filter.stage && filter.stage.length > 0) conditions.push(inArray(deals.stage, filter.stage));
+  if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, filter.min_score));
+  if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, filter.max_score));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(companies.name, pattern), ilike(deals.description, pattern))!);
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select(withCompany)
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, deals.companyId))
+    .where(where)
+    .orderBy(...orderFor(filter.sort))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, deals.companyId))
+    .where(where);
+  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+}
+
+export async function stageTotals(
+  db: Database,
+  organizationId: string,
+): Promise<{ stage: string; count: number; totalAmount: number }[]> {
+  return db
+    .select({
+      stage: deals.stage,
+      count: count(),
+      totalAmount: sql<number>`coalesce(sum(${deals.amountRequested}), 0)::float8`,
+    })
+    .from(deals)
+    .where(eq(deals.organizationId, organizationId))
+    .groupBy(deals.stage);
+}
+
+export async function dealsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<Pick<DealRow, 'id' | 'dealNumber' | 'stage' | 'amountRequested' | 'thematicScore'>[]> {
+  return db
+    .select({
+      id: deals.id,
+      dealNumber: deals.dealNumber,
+      stage: deals.stage,
+      amountRequested: deals.amountRequested,
+      thematicScore: deals.thematicScore,
+    })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), eq(deals.companyId, companyId)))
+    .orderBy(desc(deals.dealNumber));
+}
+
+/** The next page of deals to re-score (all of the organisation's, or one company's), locked. */
+export async function dealsPageForRescore(
+  db: Database,
+  organizationId: string,
+  scope: { afterId: string | null; companyId?: string },
+  limit: number,
+): Promise<DealWithCompany[]> {
+  const conditions = [eq(deals.organizationId, organizationId)];
+  if (scope.companyId) conditions.push(eq(deals.companyId, scope.companyId));
+  if (scope.afterId) conditions.push(gt(deals.id, scope.afterId));
+  const rows = await db
+    .select(withCompany)
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, deals.companyId))
+    .where(and(...conditions))
+    .orderBy(asc(deals.id))
+    .limit(limit)
+    .for('no key update', { of: deals });
+  return rows.map(flatten);
+}
+
+/** Writes scores only: updated_at stays the time of the last edit by a person. */
+export async function updateDealScores(db: Database, id: string, scores: Partial<NewDealRow>): Promise<void> {
+  await db.update(deals).set(scores).where(eq(deals.id, id));
+}

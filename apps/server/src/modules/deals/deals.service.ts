@@ -1,0 +1,223 @@
+import {
+  DEAL_STAGES,
+  type TCompanyDeal,
+  type TCreateDealRequest,
+  type TDeal,
+  type TDealListQuery,
+  type TDealListResponse,
+  type TDealSummaryResponse,
+  type TInvestmentThesis,
+  type TUpdateDealRequest,
+} from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { notFound } from '../../platform/errors.ts';
+import * as companies from '../companies/companies.service.ts';
+import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
+import { getThesis } from '../thesis/thesis.service.ts';
+import { columnsFromRequest, dealFacts, newDealRow, toDeal } from './deal-columns.ts';
+import * as repository from './deals.repository.ts';
+
+export { toDeal } from './deal-columns.ts';
+
+const INSERT_CHUNK = 200;
+const RESCORE_BATCH = 200;
+
+export const dealNotFound = () => notFound('Deal not found');
+
+/** Who creates deals: their organisation, and the user recorded as creator (null for system imports). */
+export interface DealCreator {
+  organizationId: string;
+  userId: string | null;
+}
+
+export async function createDeal(
+  db: Database,
+  creator: DealCreator,
+  input: TCreateDealRequest,
+): Promise<TDeal> {
+  const [deal] = await createDeals(db, creator, [input]);
+  return deal!;
+}
+
+/**
+ * Creates deals all-or-nothing in one transaction (joining the caller's when `db` is one): each
+ * linked to its company (company_id of the organisation, else the company of that name, created
+ * when missing), numbered in input order, and scored. An unknown company_id is a 404.
+ */
+export async function createDeals(
+  db: Database,
+  creator: DealCreator,
+  inputs: TCreateDealRequest[],
+): Promise<TDeal[]> {
+  if (inputs.length === 0) return [];
+  const { organizationId } = creator;
+  return db.transaction(async (tx) => {
+    const thesis = await getThesis(tx, organizationId);
+    const byId = new Map<string, companies.CompanyRow>();
+    const byName = new Map<string, companies.CompanyRow>();
+    const linked: companies.CompanyRow[] = [];
+    for (const input of inputs) {
+      let company: companies.CompanyRow | undefined;
+      if (input.company_id) {
+        company =
+          byId.get(input.company_id) ?? (await companies.getCompanyRow(tx, organizationId, input.company_id));
+      } else {
+        const key = input.company_name!.toLowerCase();
+        company =
+          byName.get(key) ??
+          (await companies.findOrCreateCompanyByName(tx, organizationId, input.company_name!, thesis));
+      }
+      byId.set(company.id, company);
+      byName.set(company.name.toLowerCase(), company);
+      linked.push(company);
+    }
+    // Numbers last: the counter row stays locked until commit, so hold it as briefly as possible.
+    const first = await repository.reserveDealNumbers(tx, organizationId, inputs.length);
+    const now = new Date();
+    const values = inputs.map((input, index) => {
+      const company = linked[index]!;
+      const row = newDealRow(input, {
+        organizationId,
+        createdBy: creator.userId,
+        company,
+        dealNumber: first + index,
+        now,
+      });
+      return { ...row, ...scoreDealColumns(dealFacts(row), company.stage, thesis, now) };
+    });
+    const created: repository.DealRow[] = [];
+    for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+      created.push(...(await repository.insertDeals(tx, values.slice(start, start + INSERT_CHUNK))));
+    }
+    const companyName = new Map(linked.map((company) => [company.id, company.name]));
+    return created
+      .sort((a, b) => a.dealNumber - b.dealNumber)
+      .map((row) => toDeal(row, companyName.get(row.companyId)!));
+  });
+}
+
+export async function getDeal(db: Database, organizationId: string, id: string): Promise<TDeal> {
+  const deal = await repository.findDeal(db, organizationId, id);
+  if (!deal) throw dealNotFound();
+  return toDeal(deal, deal.companyName);
+}
+
+/** Applies a partial update under a row lock; re-scores when a field the scores read was sent. */
+export async function updateDeal(
+  db: Database,
+  organizationId: string,
+  id: string,
+  patch: TUpdateDealRequest,
+): Promise<TDeal> {
+  return db.transaction(async (tx) => {
+    const current = await repository.findDeal(tx, organizationId, id, { forUpdate: true });
+    if (!current) throw dealNotFound();
+    let company = { name: current.companyName, stage: current.companyStage };
+    if (patch.company_id !== undefined && patch.company_id !== current.companyId) {
+      company = await companies.getCompanyRow(tx, organizationId, patch.company_id);
+    }
+    const now = new Date();
+    let values: Partial<repository.NewDealRow> = { ...columnsFromRequest(patch), updatedAt: now };
+    if (touchesDealScore(patch)) {
+      const thesis = await getThesis(tx, organizationId);
+      values = {
+        ...values,
+        ...scoreDealColumns(dealFacts({ ...current, ...values }), company.stage, thesis, now),
+      };
+    }
+    const updated = await repository.updateDeal(tx, organizationId, id, values);
+    return toDeal(updated!, company.name);
+  });
+}
+
+export async function deleteDeal(db: Database, organizationId: string, id: string): Promise<void> {
+  if (!(await repository.deleteDeal(db, organizationId, id))) throw dealNotFound();
+}
+
+export async function listDeals(
+  db: Database,
+  organizationId: string,
+  query: TDealListQuery,
+): Promise<TDealListResponse> {
+  const { rows, total } = await repository.listDeals(db, organizationId, query);
+  return {
+    deals: rows.map((row) => toDeal(row, row.companyName)),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** Count and total amount per stage, every stage in pipeline order (zeros included). */
+export async function summarizeDeals(db: Database, organizationId: string): Promise<TDealSummaryResponse> {
+  const totals = new Map((await repository.stageTotals(db, organizationId)).map((row) => [row.stage, row]));
+  return {
+    stages: DEAL_STAGES.map((stage) => ({
+      stage,
+      count: totals.get(stage)?.count ?? 0,
+      total_amount: totals.get(stage)?.totalAmount ?? 0,
+    })),
+  };
+}
+
+/** A company's deals in brief, newest first. */
+export async function listDealsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<TCompanyDeal[]> {
+  const rows = await repository.dealsOfCompany(db, organizationId, companyId);
+  return rows.map((row) => ({
+    id: row.id,
+    deal_number: row.dealNumber,
+    stage: row.stage as TCompanyDeal['stage'],
+    amount_requested: row.amountRequested,
+    thematic_score: row.thematicScore,
+  }));
+}
+
+/**
+ * Re-scores the organisation's deals (or one company's) against `thesis`, a batch per
+ * transaction; idempotent. Answers how many were scored.
+ */
+export async function rescoreDeals(
+  db: Database,
+  organizationId: string,
+  thesis: TInvestmentThesis,
+  now: Date,
+  options: { companyId?: string } = {},
+): Promise<number> {
+  let afterId: string | null = null;
+  let total = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await repository.dealsPageForRescore(
+        tx,
+        organizationId,
+        { afterId, companyId: options.companyId },
+        RESCORE_BATCH,
+      );
+      for (const row of rows) {
+        await repository.updateDealScores(
+          tx,
+          row.id,
+          scoreDealColumns(dealFacts(row), row.companyStage, thesis, now),
+        );
+      }
+      return rows;
+    });
+    total += batch.length;
+    if (batch.length < RESCORE_BATCH) return total;
+    afterId = batch.at(-1)!.id;
+  }
+}
+
+/** After a company's funding stage changed: its deals' stage fit changed too. */
+export async function rescoreDealsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<number> {
+  const thesis = await getThesis(db, organizationId);
+  return rescoreDeals(db, organizationId, thesis, new Date(), { companyId });
+}

@@ -1,0 +1,53 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  SIGNAL_TYPES,
+  type TAddWatchlistRequest,
+  type TWatchlistEntry,
+  type TWatchlistResponse,
+} from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { getCompanyRow } from '../companies/companies.service.ts';
+import * as repository from './watchlist.repository.ts';
+
+const alreadyWatched = () => conflict('This company is already on your watchlist', 'ALREADY_ON_WATCHLIST');
+
+function toEntry(row: repository.WatchlistRow, companyName: string): TWatchlistEntry {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    company_name: companyName,
+    alert_threshold: row.alertThreshold,
+    signal_types: row.signalTypes as TWatchlistEntry['signal_types'],
+    notification_preferences: row.notificationPreferences as TWatchlistEntry['notification_preferences'],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listWatchlist(db: Database, organizationId: string): Promise<TWatchlistResponse> {
+  const rows = await repository.listEntries(db, organizationId);
+  return { watchlist: rows.map((row) => toEntry(row, row.companyName)), total: rows.length };
+}
+
+/** Watches a company of the organisation (404 otherwise); a company is watched at most once (409). */
+export async function addToWatchlist(
+  db: Database,
+  caller: { organizationId: string; userId: string },
+  input: TAddWatchlistRequest,
+): Promise<TWatchlistEntry> {
+  const company = await getCompanyRow(db, caller.organizationId, input.company_id);
+  const entry = await repository.insertEntryUnlessWatched(db, {
+    organizationId: caller.organizationId,
+    companyId: company.id,
+    alertThreshold: input.alert_threshold,
+    signalTypes: input.signal_types ?? [...SIGNAL_TYPES],
+    notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...input.notification_preferences },
+    createdBy: caller.userId,
+  });
+  if (!entry) throw alreadyWatched();
+  return toEntry(entry, company.name);
+}
+
+export async function removeFromWatchlist(db: Database, organizationId: string, id: string): Promise<void> {
+  if (!(await repository.deleteEntry(db, organizationId, id))) throw notFound('Watchlist entry not found');
+}

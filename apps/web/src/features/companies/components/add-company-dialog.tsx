@@ -1,0 +1,199 @@
+import { COMPANY_SOURCE_TYPES, TARGET_STAGES } from '@atempo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { inputClasses } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { companyKeys, createCompany } from '../api/companies-api.ts';
+import {
+  type CompanyFormValues,
+  type CompanySourceType,
+  EMPTY_COMPANY_FORM,
+  toCreateCompanyRequest,
+} from '../lib/company-form.ts';
+import { humanize } from '../lib/format.ts';
+import { DialogFooter, ModalDialog } from './modal-dialog.tsx';
+
+export function AddCompanyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Add company"
+      description="Only the name is required; the company is scored against your thesis once saved."
+    >
+      {/* Mounted only while open, so every opening starts from an empty form. */}
+      {open && <AddCompanyForm onDone={() => onOpenChange(false)} />}
+    </ModalDialog>
+  );
+}
+
+function AddCompanyForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<CompanyFormValues>(EMPTY_COMPANY_FORM);
+  const create = useMutation({
+    mutationFn: createCompany,
+    onSuccess: async (company) => {
+      toast.success(`${company.name} added`);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.stats });
+    },
+  });
+
+  const set =
+    <K extends keyof CompanyFormValues>(key: K) =>
+    (value: CompanyFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: Exclude<keyof CompanyFormValues, 'source'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!values.name.trim()) return;
+    create.mutate(toCreateCompanyRequest(values));
+  }
+
+  const fieldErrors = create.error instanceof ApiError ? (create.error.errors ?? []) : [];
+
+  return (
+    <form onSubmit={submit} aria-label="Add company">
+      <div className="space-y-4 px-6 py-5">
+        {create.isError && (
+          <Alert>
+            <p>{errorMessage(create.error, 'Could not add the company')}</p>
+            {fieldErrors.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {fieldErrors.map((problem) => (
+                  <li key={`${problem.path}-${problem.message}`}>
+                    {problem.path}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        <TextField label="Company Name" required autoComplete="off" autoFocus {...text('name')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Industry" placeholder="e.g. B2B SaaS" {...text('industry')} />
+          <TextField
+            label="Headquarters Country"
+            placeholder="e.g. Germany"
+            {...text('headquarters_country')}
+          />
+          <Field label="Stage">
+            {({ id }) => (
+              <Select
+                id={id}
+                name="stage"
+                value={values.stage}
+                onChange={(event) => set('stage')(event.target.value)}
+              >
+                <option value="">Not known</option>
+                {TARGET_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stage}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <TextField label="Website" type="url" placeholder="https://example.com" {...text('website')} />
+          <TextField
+            label="Employees"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            {...text('employee_count')}
+          />
+          <TextField
+            label="Annual Revenue (EUR)"
+            type="number"
+            min={0}
+            step="any"
+            placeholder="e.g. 12000000"
+            {...text('revenue')}
+          />
+          <TextField
+            label="Revenue Growth (%)"
+            type="number"
+            step="any"
+            placeholder="e.g. 85"
+            hint="Year on year, as a percent"
+            {...text('revenue_growth_percent')}
+          />
+          <TextField
+            label="Founded Year"
+            type="number"
+            min={1800}
+            max={2100}
+            step={1}
+            {...text('founded_year')}
+          />
+          <TextField
+            label="Last Funding (EUR)"
+            type="number"
+            min={0}
+            step="any"
+            {...text('last_funding_amount')}
+          />
+          <TextField
+            label="Total Funding (EUR)"
+            type="number"
+            min={0}
+            step="any"
+            {...text('total_funding')}
+          />
+          <TextField label="CEO" autoComplete="off" {...text('ceo_name')} />
+          <Field label="Source">
+            {({ id }) => (
+              <Select
+                id={id}
+                name="source"
+                value={values.source}
+                onChange={(event) => set('source')(event.target.value as CompanySourceType | '')}
+              >
+                <option value="">Not recorded</option>
+                {COMPANY_SOURCE_TYPES.map((source) => (
+                  <option key={source} value={source}>
+                    {humanize(source)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Description">
+          {({ id }) => (
+            <textarea id={id} rows={3} className={cn(inputClasses, 'h-auto py-2')} {...text('description')} />
+          )}
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={create.isPending} disabled={!values.name.trim()}>
+          {create.isPending ? 'Adding...' : 'Add company'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

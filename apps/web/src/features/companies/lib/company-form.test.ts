@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_COMPANY_FORM,
+  parseNumber,
+  parseWholeNumber,
+  percentToFraction,
+  toCreateCompanyRequest,
+} from './company-form.ts';
+
+describe('add-company form parsing', () => {
+  it('turns the growth percent into a fraction', () => {
+    expect(percentToFraction('85')).toBe(0.85);
+    expect(percentToFraction('14')).toBe(0.14);
+    expect(percentToFraction('-12.5')).toBe(-0.125);
+    expect(percentToFraction('')).toBeUndefined();
+  });
+
+  it('reads numbers with separators and leaves out what is not a number', () => {
+    expect(parseNumber('1,500,000')).toBe(1_500_000);
+    expect(parseNumber(' 2 500 ')).toBe(2500);
+    expect(parseNumber('abc')).toBeUndefined();
+    expect(parseWholeNumber('120.7')).toBe(120);
+  });
+
+  it('sends the name, the parsed numbers and the filled-in texts only', () => {
+    const body = toCreateCompanyRequest({
+      ...EMPTY_COMPANY_FORM,
+      name: '  Acme Robotics ',
+      industry: 'Robotics',
+      revenue: '12000000',
+      revenue_growth_percent: '85',
+      employee_count: '140',
+      founded_year: '2015',
+      total_funding: 'lots',
+      source: 'referral',
+    });
+    expect(body).toEqual({
+      name: 'Acme Robotics',
+      industry: 'Robotics',
+      revenue: 12_000_000,
+      revenue_growth: 0.85,
+      employee_count: 140,
+      founded_year: 2015,
+      source: 'referral',
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { displayUrl, externalUrl, formatPercent, formatScore, isHighGrowth } from './format.ts';
+
+describe('company formatting', () => {
+  it('calls growth above 50 % high growth, and 50 % itself not', () => {
+    expect(isHighGrowth(0.51)).toBe(true);
+    expect(isHighGrowth(0.5)).toBe(false);
+    expect(isHighGrowth(null)).toBe(false);
+  });
+
+  it('shows fractions as percents, signed for growth', () => {
+    expect(formatPercent(0.853, { signed: true })).toBe('+85.3%');
+    expect(formatPercent(-0.1, { signed: true })).toBe('-10%');
+    expect(formatPercent(0.68)).toBe('68%');
+    expect(formatPercent(null)).toBe('—');
+  });
+
+  it('shows scores with one decimal', () => {
+    expect(formatScore(7.96)).toBe('8.0');
+    expect(formatScore(6)).toBe('6.0');
+  });
+
+  it('links bare domains outside the app and shows them short', () => {
+    expect(externalUrl('lumen.example')).toBe('https://lumen.example');
+    expect(externalUrl('http://lumen.example')).toBe('http://lumen.example');
+    expect(displayUrl('https://www.lumen.example/')).toBe('lumen.example');
+  });
+});

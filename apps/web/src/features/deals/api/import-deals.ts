@@ -1,0 +1,45 @@
+import type { TImportResult } from '@atempo/contracts';
+import { apiErrorFromResponse } from '../../../lib/api-error.ts';
+import { authorizedFetch } from './authorized-fetch.ts';
+
+/** A real import refused because some rows are invalid: the server's per-row answer, nothing written. */
+export class ImportRejectedError extends Error {
+  readonly result: TImportResult;
+  constructor(result: TImportResult) {
+    super(`${result.invalid_rows} of ${result.total_rows} rows have errors; nothing was imported.`);
+    this.name = 'ImportRejectedError';
+    this.result = result;
+  }
+}
+
+/**
+ * POST /deals/import (multipart field `file`). A dry run answers the preview; a real run answers
+ * what was written, or 422 with the same per-row body when any row is invalid.
+ */
+export async function importDeals(file: File, { dryRun }: { dryRun: boolean }): Promise<TImportResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await authorizedFetch(`/deals/import${dryRun ? '?dry_run=true' : ''}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  if (response.ok) return (await response.json()) as TImportResult;
+  if (response.status === 422) {
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (isImportResult(body)) throw new ImportRejectedError(body);
+  }
+  throw await apiErrorFromResponse(response);
+}
+
+function isImportResult(body: unknown): body is TImportResult {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as TImportResult).rows) &&
+    typeof (body as TImportResult).invalid_rows === 'number'
+  );
+}

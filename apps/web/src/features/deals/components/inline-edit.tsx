@@ -1,0 +1,132 @@
+import { Pencil } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { cn } from '../../../components/ui/cn.ts';
+import { focusRing } from '../../../components/ui/focus.ts';
+
+export interface InlineOption {
+  value: string;
+  label: string;
+}
+
+export type InlineEditor =
+  | { kind: 'select'; options: readonly InlineOption[] }
+  | { kind: 'text'; inputMode?: 'decimal' | 'numeric'; hint?: string };
+
+export interface InlineEditProps {
+  /** What is edited, for assistive technology: 'Stage of Acme Robotics'. */
+  label: string;
+  /** The current value as the editor's text. */
+  value: string;
+  display: ReactNode;
+  /** The shown value in words, read out with the edit button. */
+  displayText: string;
+  editor: InlineEditor;
+  /** Called with the draft when it differs from `value`. */
+  onSave: (draft: string) => void;
+  className?: string;
+}
+
+const editorClasses =
+  'h-7 rounded-md border border-indigo-400 bg-white px-1.5 text-xs text-slate-900 shadow-xs focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
+
+/**
+ * Click to edit; Enter saves, Escape cancels (spec 02 §2). Leaving the field saves too, the
+ * spreadsheet convention, so a value picked with the mouse is not lost.
+ */
+export function InlineEdit({
+  label,
+  value,
+  display,
+  displayText,
+  editor,
+  onSave,
+  className,
+}: InlineEditProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  // Enter and Escape settle the edit; the blur that follows (or an unmount) must not save again.
+  const settled = useRef(false);
+
+  function start() {
+    settled.current = false;
+    setDraft(value);
+    setEditing(true);
+  }
+
+  function finish(save: boolean) {
+    if (settled.current) return;
+    settled.current = true;
+    setEditing(false);
+    if (save && draft !== value) onSave(draft);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === 'Escape') {
+      // Keep the Escape to this cell: it must not also close a panel or dialog around it.
+      event.preventDefault();
+      event.stopPropagation();
+      finish(false);
+    }
+  }
+
+  if (editing) {
+    return editor.kind === 'select' ? (
+      <select
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this cell
+        autoFocus
+        aria-label={label}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true)}
+        className={cn(editorClasses, 'w-32', className)}
+      >
+        {!editor.options.some((option) => option.value === draft) && (
+          <option value={draft} disabled>
+            Choose…
+          </option>
+        )}
+        {editor.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this cell
+        autoFocus
+        aria-label={label}
+        title={editor.hint}
+        inputMode={editor.inputMode}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true)}
+        className={cn(editorClasses, 'w-24 tabular-nums', className)}
+      />
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={`Edit ${label} (${displayText})`}
+      onClick={start}
+      className={cn(
+        'group -mx-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-left hover:bg-slate-100',
+        focusRing,
+      )}
+    >
+      {display}
+      <Pencil
+        aria-hidden="true"
+        className="size-3 shrink-0 text-slate-400 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  DEAL_SOURCE_TYPES,
+  DEAL_STAGES,
+  type TDealSourceType,
+  type TDealStage,
+  type TDealType,
+  type TRedFlagLevel,
+  type TThematicRecommendation,
+} from '@atempo/contracts';
+
+/** The words the screens use for the pipeline's enumerations. */
+
+export const STAGE_LABELS: Record<TDealStage, string> = {
+  lead: 'Lead',
+  qualified: 'Qualified',
+  due_diligence: 'Due Diligence',
+  ic_review: 'IC Review',
+  term_sheet: 'Term Sheet',
+  legal_docs: 'Legal Docs',
+  closed: 'Closed',
+  rejected: 'Rejected',
+};
+
+/** Every stage, in pipeline order; the table may set any of them (spec 02 §4). */
+export const ALL_STAGES: readonly TDealStage[] = DEAL_STAGES;
+
+/** A new deal starts somewhere from lead to legal_docs; closed and rejected are outcomes. */
+export const NEW_DEAL_STAGES: readonly TDealStage[] = DEAL_STAGES.slice(
+  0,
+  DEAL_STAGES.indexOf('legal_docs') + 1,
+);
+
+export const SOURCE_TYPE_LABELS: Record<TDealSourceType, string> = {
+  direct: 'Direct',
+  tier1_vc: 'Tier 1 VC',
+  tier2_vc: 'Tier 2 VC',
+  referral: 'Referral',
+  inbound: 'Inbound',
+  conference: 'Conference',
+};
+
+export const SOURCE_TYPES: readonly TDealSourceType[] = DEAL_SOURCE_TYPES;
+
+export const RECOMMENDATION_LABELS: Record<TThematicRecommendation, string> = {
+  proceed: 'Proceed',
+  conditional_proceed: 'Conditional Proceed',
+  reject: 'Reject',
+};
+
+/** reject is shown as Critical Risk (spec 02 §4). */
+export const RED_FLAG_LEVEL_LABELS: Record<TRedFlagLevel, string> = {
+  reject: 'Critical Risk',
+  high_risk: 'High Risk',
+  moderate_risk: 'Moderate Risk',
+  low_risk: 'Low Risk',
+};
+
+export const DEAL_TYPE_LABELS: Record<TDealType, string> = {
+  venture_debt: 'Venture Debt',
+  revenue_based_financing: 'Revenue-Based Financing',
+  convertible_debt: 'Convertible Debt',
+  growth_equity: 'Growth Equity',
+};
+
+/** 'high_burn_rate' → 'High burn rate': flag types are machine words. */
+export function humanize(word: string): string {
+  const spaced = word.replace(/[_-]+/g, ' ').trim();
+  return spaced ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : word;
+}

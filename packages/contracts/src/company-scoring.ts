@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The Companies screen's stats cards. */
+export const ZCompanyScoringStats = z.object({
+  total_companies: z.number().int(),
+  /** Companies with a thematic score. */
+  scored_companies: z.number().int(),
+  /** Mean thematic score of the scored companies, one decimal; null when none is scored. */
+  average_score: z.number().nullable(),
+  high_priority: z.number().int(),
+  medium_priority: z.number().int(),
+  low_priority: z.number().int(),
+});
+export type TCompanyScoringStats = z.infer<typeof ZCompanyScoringStats>;
+
+/** POST /company-scoring/score-all: the re-score runs in the background. */
+export const ZScoreAllResponse = z.object({
+  status: z.literal('queued'),
+  job_id: z.string().nullable(),
+  total_companies: z.number().int(),
+});
+export type TScoreAllResponse = z.infer<typeof ZScoreAllResponse>;
