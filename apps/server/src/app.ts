@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(thesisRoutes(ctx));
       await api.register(companiesRoutes(ctx));
       await api.register(dealsRoutes(ctx));
+      await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
     },

@@ -37,7 +37,8 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Cau
 }
 
 export function firstLink(mail: CaughtMail, pathPart: string): string {
-  const link = mail.text.match(new RegExp(`https?://\\S*${pathPart}\\S*`))?.[0];
+  const escaped = pathPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = mail.text.match(new RegExp(`https?://\\S*${escaped}\\S*`))?.[0];
   if (!link) throw new Error(`No link containing ${pathPart} in: ${mail.text}`);
   return link;
 }

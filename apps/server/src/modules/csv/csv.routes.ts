@@ -1,0 +1,116 @@
+import { MAX_IMPORT_BYTES, ZErrorResponse, ZImportQuery, ZImportResult } from '@atempo/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import type { ImportKind } from './column-mapping.ts';
+import { exportCompaniesCsv, exportDealsCsv, importCsv } from './csv.service.ts';
+
+const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
+/** The 422 answer: the import result when rows are invalid, else a plain error. */
+const ZImportFailure = ZErrorResponse.extend(ZImportResult.partial().shape);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  const noFile = () =>
+    new AppError(400, 'FILE_REQUIRED', "No file: send the CSV as the multipart/form-data field 'file'");
+  if (!request.isMultipart()) throw noFile();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw noFile();
+  }
+  if (file?.fieldname !== 'file') throw noFile();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        'FILE_TOO_LARGE',
+        `The file is larger than ${MAX_MB} MB; split it into smaller files`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** CSV export and import of deals and companies (sits beside /deals/:id; static paths win). */
+export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } });
+    app.addHook('onRequest', ctx.guards.requireAuth);
+
+    const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}-${today()}.csv"`)
+        .send(csv);
+
+    app.get(
+      '/deals/export',
+      {
+        schema: {
+          tags: ['deals'],
+          summary: 'Every deal of the organisation as CSV',
+          ...bearerAuth,
+          response: errorResponses(401),
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'deals', await exportDealsCsv(ctx.db, principalOf(request).organizationId)),
+    );
+
+    app.get(
+      '/companies/export',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'Every company of the organisation as CSV',
+          ...bearerAuth,
+          response: errorResponses(401),
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'companies', await exportCompaniesCsv(ctx.db, principalOf(request).organizationId)),
+    );
+
+    for (const kind of ['deals', 'companies'] as ImportKind[]) {
+      app.post(
+        `/${kind}/import`,
+        {
+          schema: {
+            tags: [kind],
+            summary: `Import ${kind} from a CSV (multipart field 'file', at most ${MAX_MB} MB)`,
+            description:
+              'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
+            ...bearerAuth,
+            querystring: ZImportQuery,
+            response: {
+              200: ZImportResult,
+              422: ZImportFailure,
+              ...errorResponses(400, 401, 409, 413, 415),
+            },
+          },
+        },
+        async (request, reply) => {
+          const buffer = await readFile(request);
+          const { organizationId, userId } = principalOf(request);
+          const outcome = await importCsv(
+            ctx.db,
+            { organizationId, userId },
+            kind,
+            buffer,
+            request.query.dry_run,
+          );
+          return reply.status(outcome.status).send(outcome.body);
+        },
+      );
+    }
+  };
+}
