@@ -122,7 +122,11 @@ export const deals = pgTable(
   (t) => [
     uniqueIndex('deals_org_number_unique').on(t.organizationId, t.dealNumber),
     // Matches the list's default order (newest first, then deal number) so a page is an index scan.
-    index('deals_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsLast(), t.dealNumber.desc().nullsFirst()),
+    index('deals_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsLast(),
+      t.dealNumber.desc().nullsFirst(),
+    ),
     index('deals_org_stage_idx').on(t.organizationId, t.stage),
     index('deals_org_score_idx').on(t.organizationId, t.thematicScore),
     index('deals_company_idx').on(t.companyId),
