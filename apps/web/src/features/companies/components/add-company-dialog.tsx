@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
+import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
@@ -18,7 +19,6 @@ import {
   toCreateCompanyRequest,
 } from '../lib/company-form.ts';
 import { humanize } from '../lib/format.ts';
-import { DialogFooter, ModalDialog } from './modal-dialog.tsx';
 
 export function AddCompanyDialog({
   open,

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatEuroCompact } from '../../../lib/format/money.ts';
@@ -27,7 +28,6 @@ import {
 } from '../lib/deal-from-company.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { formatPercent, humanize } from '../lib/format.ts';
-import { DialogFooter, ModalDialog } from './modal-dialog.tsx';
 
 const sourceTypeLabels: Record<TDealSourceType, string> = {
   direct: 'Direct',

@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { companyKeys } from '../api/companies-api.ts';
 import { importCompaniesCsv } from '../api/csv-api.ts';
-import { DialogFooter, ModalDialog } from './modal-dialog.tsx';
 import { Pill } from './pill.tsx';
 
 /** The preview lists at most this many rows; the counts still cover the whole file. */

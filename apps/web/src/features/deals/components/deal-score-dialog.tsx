@@ -2,7 +2,7 @@ import type { TDeal } from '@atempo/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
-import { DialogFrame } from './dialog-frame.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { RedFlagsTab } from './red-flags-tab.tsx';
 import { ThematicScoreTab } from './thematic-score-tab.tsx';
 
@@ -26,7 +26,9 @@ export function DealScoreDialog({
   onClose: () => void;
 }) {
   return (
-    <DialogFrame
+    <ModalDialog
+      size="lg"
+      padded
       open={deal !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -52,6 +54,6 @@ export function DealScoreDialog({
           </Tabs.Content>
         </Tabs.Root>
       )}
-    </DialogFrame>
+    </ModalDialog>
   );
 }

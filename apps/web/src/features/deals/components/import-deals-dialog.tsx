@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dealKeys } from '../api/deals-api.ts';
 import { ImportRejectedError, importDeals } from '../api/import-deals.ts';
 import { humanize } from '../lib/deal-labels.ts';
 import { failureText } from '../lib/failure-text.ts';
-import { DialogFrame } from './dialog-frame.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -94,10 +94,11 @@ export function ImportDealsDialog({
   const count = result?.valid_rows ?? 0;
 
   return (
-    <DialogFrame
+    <ModalDialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      width="xl"
+      size="xl"
+      padded
       title="Import deals"
       description="Upload a CSV with one deal per row. You will see how each row is read before anything is saved."
       footer={
@@ -212,7 +213,7 @@ export function ImportDealsDialog({
           </div>
         )}
       </div>
-    </DialogFrame>
+    </ModalDialog>
   );
 }
 

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateDeal } from '../hooks/use-create-deal.ts';
@@ -21,7 +22,6 @@ import {
   STAGE_LABELS,
 } from '../lib/deal-labels.ts';
 import { parseWholeAmount } from '../lib/parse-amount.ts';
-import { DialogFrame } from './dialog-frame.tsx';
 
 interface Draft {
   companyName: string;
@@ -88,7 +88,9 @@ export function NewDealDialog({
   }
 
   return (
-    <DialogFrame
+    <ModalDialog
+      size="lg"
+      padded
       open={open}
       onOpenChange={onOpenChange}
       title="New Deal"
@@ -203,6 +205,6 @@ export function NewDealDialog({
           )}
         </Field>
       </form>
-    </DialogFrame>
+    </ModalDialog>
   );
 }

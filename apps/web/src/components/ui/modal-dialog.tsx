@@ -1,18 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { focusRing } from '../../../components/ui/focus.ts';
+import { cn } from './cn.ts';
+import { focusRing } from './focus.ts';
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 export interface ModalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   size?: keyof typeof widths;
+  /** Pads the scrolling body; without it the children bring their own padding. */
+  padded?: boolean;
   children: ReactNode;
+  /** Buttons kept in view below the scrolling body. */
+  footer?: ReactNode;
 }
 
 /** A centred dialog with a title, an optional description and a close button; the body scrolls. */
@@ -22,7 +26,9 @@ export function ModalDialog({
   title,
   description,
   size = 'md',
+  padded = false,
   children,
+  footer,
 }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +61,8 @@ export function ModalDialog({
               <X aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          <div className={cn('min-h-0 flex-1 overflow-y-auto', padded && 'px-6 py-5')}>{children}</div>
+          {footer && <DialogFooter>{footer}</DialogFooter>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
