@@ -138,36 +138,6 @@ export async function listCompanies(
   return { rows: rows.map(flatten), total: counted?.total ?? 0 };
 }
 
-/**
- * The next page of an organisation's companies for a re-score, locked so an edit cannot land
- * between reading a row and writing its scores.
- */
-export async function companiesPageForRescore(
-  db: Database,
-  organizationId: string,
-  afterId: string | null,
-  limit: number,
-): Promise<CompanyRow[]> {
-  const conditions = [eq(companies.organizationId, organizationId)];
-  if (afterId) conditions.push(gt(companies.id, afterId));
-  return db
-    .select()
-    .from(companies)
-    .where(and(...conditions))
-    .orderBy(asc(companies.id))
-    .limit(limit)
-    .for('no key update');
-}
-
-/** Writes scores only: updated_at stays the time of the last edit by a person. */
-export async function updateCompanyScores(
-  db: Database,
-  id: string,
-  scores: Partial<NewCompanyRow>,
-): Promise<void> {
-  await db.update(companies).set(scores).where(eq(companies.id, id));
-}
-
 export async function countCompanies(db: Database, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -13,6 +13,7 @@ import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import * as companies from '../companies/companies.service.ts';
 import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
+import { rescoreDeals } from '../scoring/rescore.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import { columnsFromRequest, dealFacts, newDealRow, toDeal } from './deal-columns.ts';
 import * as repository from './deals.repository.ts';
@@ -20,7 +21,6 @@ import * as repository from './deals.repository.ts';
 export { toDeal } from './deal-columns.ts';
 
 const INSERT_CHUNK = 200;
-const RESCORE_BATCH = 200;
 
 export const dealNotFound = () => notFound('Deal not found');
 
@@ -176,42 +176,6 @@ export async function listDealsOfCompany(
   }));
 }
 
-/**
- * Re-scores the organisation's deals (or one company's) against `thesis`, a batch per
- * transaction; idempotent. Answers how many were scored.
- */
-export async function rescoreDeals(
-  db: Database,
-  organizationId: string,
-  thesis: TInvestmentThesis,
-  now: Date,
-  options: { companyId?: string } = {},
-): Promise<number> {
-  let afterId: string | null = null;
-  let total = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await repository.dealsPageForRescore(
-        tx,
-        organizationId,
-        { afterId, companyId: options.companyId },
-        RESCORE_BATCH,
-      );
-      for (const row of rows) {
-        await repository.updateDealScores(
-          tx,
-          row.id,
-          scoreDealColumns(dealFacts(row), row.companyStage, thesis, now),
-        );
-      }
-      return rows;
-    });
-    total += batch.length;
-    if (batch.length < RESCORE_BATCH) return total;
-    afterId = batch.at(-1)!.id;
-  }
-}
-
 /** After a company's funding stage changed: its deals' stage fit changed too. */
 export async function rescoreDealsOfCompany(
   db: Database,
@@ -219,5 +183,6 @@ export async function rescoreDealsOfCompany(
   companyId: string,
 ): Promise<number> {
   const thesis = await getThesis(db, organizationId);
-  return rescoreDeals(db, organizationId, thesis, new Date(), { companyId });
+  const { scored } = await rescoreDeals(db, organizationId, thesis, { now: new Date(), companyId });
+  return scored;
 }
