@@ -27,61 +27,102 @@ export type RescoreProgress = (done: RescoreResult) => Promise<void> | void;
 interface PageOptions {
   now: Date;
   pageSize?: number;
+  onPage?: (count: RescoreCount) => Promise<void> | void;
+}
+
+interface Pager<Row extends { id: string }, Scored> {
+  read: (tx: Database, afterId: string | null, limit: number) => Promise<Row[]>;
+  score: (row: Row) => Scored;
+  write: (tx: Database, scored: Scored[]) => Promise<number>;
 }
 
 /**
- * Re-scores every company of the organisation against `thesis`, a page per transaction: read
- * what the engine needs, score, write the changed rows in one statement. Scores depend only on
- * the row, the thesis and `now`, so a retry is harmless.
+ * Walks a table in keyset pages, a transaction per page: read (rows locked), score, write. While
+ * the database writes one page, the next is read and scored in its own transaction, so the
+ * engine's CPU time and the database's overlap (pages are disjoint, so their locks never meet; on
+ * PGlite, whose transactions take turns, it simply runs page after page).
  */
-export async function rescoreCompanies(
+async function rescorePages<Row extends { id: string }, Scored>(
   db: Database,
-  organizationId: string,
-  thesis: TInvestmentThesis,
-  options: PageOptions & { onPage?: (count: RescoreCount) => Promise<void> | void },
+  pager: Pager<Row, Scored>,
+  options: PageOptions,
 ): Promise<RescoreCount> {
   const pageSize = options.pageSize ?? RESCORE_PAGE;
-  const compiled = compileThesis(thesis);
   const total: RescoreCount = { scored: 0, changed: 0 };
   let afterId: string | null = null;
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
-    const page = await db.transaction(async (tx) => {
-      const rows = await repository.companiesPageToScore(tx, organizationId, afterId, pageSize);
-      const scored = rows.map((row) => {
-        const { lastScoredAt: _stamp, ...scores } = scoreCompanyColumns(row, compiled, options.now);
-        return { id: row.id, scores };
-      });
-      const changed = await repository.writeCompanyScores(tx, organizationId, options.now, scored);
-      return { count: rows.length, changed, lastId: rows.at(-1)?.id ?? null };
+    let scoredPage!: (page: { count: number; lastId: string | null }) => void;
+    const scored = new Promise<{ count: number; lastId: string | null }>((resolve) => {
+      scoredPage = resolve;
     });
-    total.scored += page.count;
-    total.changed += page.changed;
-    await options.onPage?.(total);
-    if (page.count < pageSize) return total;
+    const from = afterId;
+    const done = db.transaction(async (tx) => {
+      const rows = await pager.read(tx, from, pageSize);
+      const values = rows.map(pager.score);
+      scoredPage({ count: rows.length, lastId: rows.at(-1)?.id ?? null });
+      const changed = await pager.write(tx, values);
+      total.scored += rows.length;
+      total.changed += changed;
+    });
+    // Awaited below; this only keeps a failure from being reported as unhandled meanwhile.
+    done.catch(() => {});
+    const page = await Promise.race([scored, done.then(() => scored)]);
+    const previous = writing;
+    writing = done;
+    if (afterId !== null) {
+      await previous;
+      await options.onPage?.({ ...total });
+    }
+    if (page.count < pageSize) {
+      await done;
+      await options.onPage?.({ ...total });
+      return total;
+    }
     afterId = page.lastId;
   }
 }
 
-/** Re-scores the organisation's deals (or one company's) the same way; a deal reads its company's stage. */
-export async function rescoreDeals(
+/**
+ * Re-scores every company of the organisation against `thesis`: reads only what the engine
+ * needs, writes only the rows whose scores changed, one statement per page. Scores depend only
+ * on the row, the thesis and `now`, so a retry is harmless.
+ */
+export function rescoreCompanies(
   db: Database,
   organizationId: string,
   thesis: TInvestmentThesis,
-  options: PageOptions & { companyId?: string; onPage?: (count: RescoreCount) => Promise<void> | void },
+  options: PageOptions,
 ): Promise<RescoreCount> {
-  const pageSize = options.pageSize ?? RESCORE_PAGE;
   const compiled = compileThesis(thesis);
-  const total: RescoreCount = { scored: 0, changed: 0 };
-  let afterId: string | null = null;
-  for (;;) {
-    const page = await db.transaction(async (tx) => {
-      const rows = await repository.dealsPageToScore(
-        tx,
-        organizationId,
-        { afterId, companyId: options.companyId },
-        pageSize,
-      );
-      const scored = rows.map((row) => {
+  return rescorePages(
+    db,
+    {
+      read: (tx, afterId, limit) => repository.companiesPageToScore(tx, organizationId, afterId, limit),
+      score: (row) => {
+        const { lastScoredAt: _stamp, ...scores } = scoreCompanyColumns(row, compiled, options.now);
+        return { id: row.id, scores };
+      },
+      write: (tx, scored) => repository.writeCompanyScores(tx, organizationId, options.now, scored),
+    },
+    options,
+  );
+}
+
+/** Re-scores the organisation's deals (or one company's) the same way; a deal reads its company's stage. */
+export function rescoreDeals(
+  db: Database,
+  organizationId: string,
+  thesis: TInvestmentThesis,
+  options: PageOptions & { companyId?: string },
+): Promise<RescoreCount> {
+  const compiled = compileThesis(thesis);
+  return rescorePages(
+    db,
+    {
+      read: (tx, afterId, limit) =>
+        repository.dealsPageToScore(tx, organizationId, { afterId, companyId: options.companyId }, limit),
+      score: (row) => {
         const { scoredAt: _stamp, ...scores } = scoreDealColumns(
           row,
           row.companyStage,
@@ -89,16 +130,11 @@ export async function rescoreDeals(
           options.now,
         );
         return { id: row.id, scores };
-      });
-      const changed = await repository.writeDealScores(tx, organizationId, options.now, scored);
-      return { count: rows.length, changed, lastId: rows.at(-1)?.id ?? null };
-    });
-    total.scored += page.count;
-    total.changed += page.changed;
-    await options.onPage?.(total);
-    if (page.count < pageSize) return total;
-    afterId = page.lastId;
-  }
+      },
+      write: (tx, scored) => repository.writeDealScores(tx, organizationId, options.now, scored),
+    },
+    options,
+  );
 }
 
 /**

@@ -1,0 +1,10 @@
+import { DEFAULT_THESIS } from '@atempo/contracts';
+import { compileThesis } from '@atempo/scoring';
+import { companyFacts } from '../apps/server/src/modules/companies/company-columns.ts';
+import { scoreCompanyColumns } from '../apps/server/src/modules/scoring/company-scores.ts';
+import { fakeCompany, rng } from './common.ts';
+const random = rng(1);
+const rows = Array.from({ length: 20000 }, (_, i) => ({ ...fakeCompany('org', i, random), createdAt: new Date() }));
+const c = compileThesis(DEFAULT_THESIS);
+const now = new Date();
+for (const row of rows) scoreCompanyColumns(companyFacts(row as never), c, now);
