@@ -94,21 +94,23 @@ export async function createCompanies(
 }
 
 /**
- * The organisation's company of this name (any case), created (and scored) when there is none.
- * Safe when two requests create the same name at once: the second finds the first's row.
+ * The organisation's company named `input.name` (any case) as it is; when there is none, created
+ * from `input` (and scored). Safe when two requests create the same name at once: the second
+ * finds the first's row.
  */
 export async function findOrCreateCompanyByName(
   db: Database,
   organizationId: string,
-  name: string,
+  input: TCreateCompanyRequest,
   thesis: TInvestmentThesis,
 ): Promise<repository.CompanyRow> {
+  const { name } = input;
   const [existing] = await repository.findCompaniesByNames(db, organizationId, [name]);
   if (existing) return existing;
   const now = new Date();
   const created = await repository.insertCompanyUnlessNameTaken(
     db,
-    scored(newCompanyRow(organizationId, { name }, now), thesis, now),
+    scored(newCompanyRow(organizationId, input, now), thesis, now),
   );
   if (created) return created;
   const [raced] = await repository.findCompaniesByNames(db, organizationId, [name]);
