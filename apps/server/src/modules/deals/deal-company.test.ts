@@ -55,7 +55,7 @@ describe('a deal for a new company', () => {
     expect(company.thematic_score).toBe(twin.thematic_score);
     expect(company.thematic_score).toBeGreaterThan(6);
     expect(company.monitoring_priority).not.toBe('low');
-    expect(company.red_flags.map((flag) => flag.flag_type)).not.toContain('missing_key_data');
+    expect((company.red_flags ?? []).map((flag) => flag.flag_type)).not.toContain('missing_key_data');
   });
 
   it('leaves an existing company as it is', async () => {
