@@ -182,11 +182,3 @@ export async function countDeals(db: Database, organizationId: string): Promise<
     .where(eq(deals.organizationId, organizationId));
   return row?.total ?? 0;
 }
-
-export async function countCompanies(db: Database, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(companies)
-    .where(eq(companies.organizationId, organizationId));
-  return row?.total ?? 0;
-}
