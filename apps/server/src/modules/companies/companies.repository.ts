@@ -1,6 +1,6 @@
 import type { TCompanySort, TMonitoringPriority } from '@atempo/contracts';
 import { companies, type Database, watchlistEntries } from '@atempo/db';
-import { and, asc, count, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from './contains-pattern.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,6 +1,6 @@
 import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
 import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;

@@ -7,7 +7,6 @@ import {
   type TDealListQuery,
   type TDealListResponse,
   type TDealSummaryResponse,
-  type TInvestmentThesis,
   type TUpdateDealRequest,
   ZCreateCompanyRequest,
 } from '@atempo/contracts';
