@@ -46,6 +46,6 @@ function computeScoreSectorAlignment(
   }
   return {
     score: toScore(10 * match.preference.weight),
-    reason: `"${sector.trim()}" ${HOW[match.via]} ${match.key} (weight ${match.preference.weight}).`,
+    reason: `"${sector.trim()}" ${HOW[match.via]} ${match.preference.name ?? match.key} (weight ${match.preference.weight}).`,
   };
 }
