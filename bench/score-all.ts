@@ -1,14 +1,16 @@
 /**
  * Benchmark: rescoreOrganization over N companies of one organisation (BENCH_COMPANIES, default
  * 100000), against a reference in the same run: reading the same N rows (select *) in keyset
- * pages of the same batch size the rescore uses (200, BENCH_PAGE).
+ * pages of the same page size the rescore uses (RESCORE_PAGE, or BENCH_PAGE). Two rescores: the
+ * first scores rows never scored (every row is written), the second finds nothing changed (every
+ * row is scored, none written), as a daily refresh mostly does.
  *
  *   npx tsx bench/score-all.ts
  *   BENCH_COMPANIES=20000 npx tsx bench/score-all.ts
  */
 import { companies } from '@atempo/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { RESCORE_PAGE, rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
 import {
   createBenchDatabase,
   envInt,
@@ -21,7 +23,7 @@ import {
 } from './common.ts';
 
 const N = envInt('BENCH_COMPANIES', 100_000);
-const PAGE = envInt('BENCH_PAGE', 200);
+const PAGE = envInt('BENCH_PAGE', RESCORE_PAGE);
 const INSERT_BATCH = envInt('BENCH_INSERT_BATCH', 1000);
 
 const database = await createBenchDatabase();
@@ -64,8 +66,18 @@ try {
   const referenceMs = ms(referenceStart);
 
   const rescoreStart = process.hrtime.bigint();
-  const result = await rescoreOrganization(handle.db, organizationId);
+  let pages = 0;
+  const result = await rescoreOrganization(handle.db, organizationId, {
+    pageSize: PAGE,
+    onProgress: () => {
+      pages++;
+    },
+  });
   const rescoreMs = ms(rescoreStart);
+
+  const unchangedStart = process.hrtime.bigint();
+  const again = await rescoreOrganization(handle.db, organizationId, { pageSize: PAGE });
+  const unchangedMs = ms(unchangedStart);
 
   const scored = await handle.executeSql(
     'select count(*)::int as n from companies where organization_id = $1 and last_scored_at is not null',
@@ -80,17 +92,23 @@ try {
     reference_read_ms: Math.round(referenceMs),
     reference_rows: read,
     rescore_ms: Math.round(rescoreMs),
-    rescored_companies: result.companies,
+    rescored_companies: result.companies.scored,
+    written_companies: result.companies.changed,
+    progress_reports: pages,
     scored_rows: scored.rows[0]?.n,
-    companies_per_second: Math.round((result.companies / rescoreMs) * 1000),
+    companies_per_second: Math.round((result.companies.scored / rescoreMs) * 1000),
     ratio_rescore_to_reference: Math.round((rescoreMs / referenceMs) * 100) / 100,
+    unchanged_rescore_ms: Math.round(unchangedMs),
+    unchanged_written_companies: again.companies.changed,
+    ratio_unchanged_to_reference: Math.round((unchangedMs / referenceMs) * 100) / 100,
     page_size: PAGE,
   };
   console.log(JSON.stringify(summary, null, 2));
   console.log(
-    `score-all: rescored ${result.companies} companies in ${(rescoreMs / 1000).toFixed(2)} s ` +
-      `(${summary.companies_per_second}/s); reading them took ${(referenceMs / 1000).toFixed(2)} s ` +
-      `— rescore is ${summary.ratio_rescore_to_reference}× the read`,
+    `score-all: rescored ${result.companies.scored} companies in ${(rescoreMs / 1000).toFixed(2)} s ` +
+      `(${summary.companies_per_second}/s); again with nothing changed ${(unchangedMs / 1000).toFixed(2)} s; ` +
+      `reading them took ${(referenceMs / 1000).toFixed(2)} s — rescore is ` +
+      `${summary.ratio_rescore_to_reference}× the read, unchanged ${summary.ratio_unchanged_to_reference}×`,
   );
 } finally {
   await database.drop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './deals.ts';
 
 /** The Companies screen's stats cards. */
 export const ZCompanyScoringStats = z.object({
@@ -20,3 +21,19 @@ export const ZScoreAllResponse = z.object({
   total_companies: z.number().int(),
 });
 export type TScoreAllResponse = z.infer<typeof ZScoreAllResponse>;
+
+export const SCORING_RUN_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/** GET /company-scoring/runs/{id}: how far a re-score has come (its id is score-all's job_id). */
+export const ZScoringRun = z.object({
+  id: z.uuid(),
+  state: z.enum(SCORING_RUN_STATES),
+  total_companies: z.number().int(),
+  scored_companies: z.number().int(),
+  total_deals: z.number().int(),
+  scored_deals: z.number().int(),
+  queued_at: ZTimestamp,
+  started_at: ZTimestamp.nullable(),
+  finished_at: ZTimestamp.nullable(),
+});
+export type TScoringRun = z.infer<typeof ZScoringRun>;

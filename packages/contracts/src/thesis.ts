@@ -68,6 +68,16 @@ const dealSize = z
   .min(0, { error: named('deal size must not be negative') });
 
 export const ZSectorPreference = z.object({
+  /**
+   * The sector as the user typed it ("B2B SaaS"), shown in place of its key; the key is the
+   * case-insensitive identity (sectorKey(name)). Absent on sectors saved before names were kept.
+   */
+  name: z
+    .string({ error: named('sector name must be text') })
+    .trim()
+    .min(1)
+    .max(200)
+    .optional(),
   weight: fraction('weight'),
   min_gross_margin: fraction('minimum gross margin').default(DEFAULT_SECTOR_MIN_GROSS_MARGIN),
   focus_areas: z.array(z.string({ error: named('focus area must be text') })).default([]),
@@ -138,6 +148,15 @@ export const ZInvestmentThesis = z.object({
           path: [key],
           message: `target_sectors.${key}: sector key must be lowercase with underscores for spaces ("${sectorKey(key)}")`,
         });
+      } else {
+        const name = sectors[key]?.name;
+        if (name !== undefined && sectorKey(name) !== key) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key, 'name'],
+            message: `target_sectors.${key}.name: "${name}" is not the sector ${key} (its key would be "${sectorKey(name)}")`,
+          });
+        }
       }
     }
   }),
@@ -176,31 +195,37 @@ export const DEFAULT_THESIS: TInvestmentThesis = {
   target_stages: ['Series A', 'Series B', 'Series C'],
   target_sectors: {
     b2b_saas: {
+      name: 'B2B SaaS',
       weight: 1,
       min_gross_margin: 0.65,
       focus_areas: ['vertical SaaS', 'infrastructure software', 'security'],
     },
     fintech: {
+      name: 'Fintech',
       weight: 0.9,
       min_gross_margin: 0.5,
       focus_areas: ['payments', 'embedded finance', 'regtech', 'insurtech'],
     },
     healthtech: {
+      name: 'Healthtech',
       weight: 0.8,
       min_gross_margin: 0.55,
       focus_areas: ['digital health', 'healthcare software', 'diagnostics'],
     },
     climate_tech: {
+      name: 'Climate Tech',
       weight: 0.75,
       min_gross_margin: 0.4,
       focus_areas: ['energy software', 'carbon accounting', 'mobility'],
     },
     deeptech: {
+      name: 'Deeptech',
       weight: 0.6,
       min_gross_margin: 0.5,
       focus_areas: ['AI infrastructure', 'semiconductors', 'robotics'],
     },
     marketplaces: {
+      name: 'Marketplaces',
       weight: 0.6,
       min_gross_margin: 0.4,
       focus_areas: ['B2B marketplaces', 'managed marketplaces'],

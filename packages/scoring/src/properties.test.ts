@@ -1,19 +1,19 @@
-import {
-  DEAL_TYPES,
-  DEFAULT_THESIS,
-  PROTECTION_LEVELS,
-  REVENUE_MODELS,
-  RISK_APPROACHES,
-  TARGET_STAGES,
-  type TFinancialMetrics,
-  type TInvestmentThesis,
-  ZInvestmentThesis,
-} from '@atempo/contracts';
+import { DEFAULT_THESIS, type TFinancialMetrics, type TInvestmentThesis } from '@atempo/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scoreCompany } from './score-company.ts';
 import { scoreDeal } from './score-deal.ts';
 import type { ScoringSubject } from './subject.ts';
+import {
+  isoTime,
+  MARKETS,
+  nowArb,
+  realisticSubject,
+  SECTOR_KEYS,
+  thesisArb,
+  weight,
+  wildSubject,
+} from './testing/arbitraries.ts';
 
 // Property tests: bounds and determinism over arbitrary input (any non-NaN number, missing
 // fields, odd strings), and monotonicity over realistic input: improving one fact never lowers
@@ -21,145 +21,6 @@ import type { ScoringSubject } from './subject.ts';
 
 const RUNS = { numRuns: 150 };
 const SCAN_NOW = new Date('2025-06-01T00:00:00Z');
-
-const SECTORS = [
-  'SaaS',
-  'FinTech',
-  'healthtech',
-  'Climate Tech',
-  'Robotics',
-  'Gaming',
-  'Fintech / SaaS',
-  'payments',
-];
-const GEOGRAPHIES = ['UK', 'London, UK', 'Germany', 'Sweden', 'Nordics', 'Europe', 'EU', 'USA', 'Atlantis'];
-const STAGES = [...TARGET_STAGES, 'series a', 'Pre-seed', 'Series E', 'IPO', 'Bridge'];
-const MARKETS = ['United Kingdom', 'UK', 'Germany', 'France', 'Nordics', 'Europe', 'Spain', 'Atlantis'];
-const SECTOR_KEYS = [
-  'b2b_saas',
-  'fintech',
-  'healthtech',
-  'climate_tech',
-  'deeptech',
-  'marketplaces',
-  'insurtech',
-];
-
-const optional = <T>(arb: fc.Arbitrary<T>) =>
-  fc.oneof(fc.constant(undefined), fc.constant(null), arb) as fc.Arbitrary<T | null | undefined>;
-const text = (known: readonly string[]) => optional(fc.oneof(fc.constantFrom(...known), fc.string()));
-const isoTime = fc
-  .date({ min: new Date('2015-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
-  .map((date) => date.toISOString());
-
-const weight = fc.double({ min: 0, max: 1, noNaN: true });
-
-const thesisArb: fc.Arbitrary<TInvestmentThesis> = fc
-  .record({
-    deal_size_range: fc
-      .tuple(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: 0, max: 50_000_000 }))
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
-    primary_markets: fc.dictionary(fc.constantFrom(...MARKETS), weight),
-    deal_types: fc.subarray([...DEAL_TYPES]),
-    target_stages: fc.subarray([...TARGET_STAGES]),
-    target_sectors: fc.dictionary(
-      fc.constantFrom(...SECTOR_KEYS),
-      fc.record({
-        weight,
-        min_gross_margin: weight,
-        focus_areas: fc.subarray(['payments', 'robotics', 'security']),
-      }),
-    ),
-    financial_requirements: fc.record({
-      gross_margin_min: weight,
-      monthly_churn_max: weight,
-      cac_payback_months: fc.record({ max: fc.integer({ min: 1, max: 60 }) }),
-      revenue_model: fc.constantFrom(...REVENUE_MODELS),
-    }),
-    risk_parameters: fc.record({
-      approach: fc.constantFrom(...RISK_APPROACHES),
-      covenant_protection: fc.constantFrom(...PROTECTION_LEVELS),
-      milestone_based_funding: fc.constantFrom(...PROTECTION_LEVELS),
-      board_observer_rights: fc.constantFrom(...PROTECTION_LEVELS),
-    }),
-  })
-  .map((thesis) => ZInvestmentThesis.parse(thesis));
-
-const METRIC_KEYS = [
-  'revenue',
-  'arr',
-  'revenue_growth',
-  'gross_margin',
-  'monthly_burn',
-  'cash',
-  'runway_months',
-  'monthly_churn',
-  'net_revenue_retention',
-  'cac_payback_months',
-  'employee_count',
-  'last_round_amount',
-] as const;
-
-/** Any number at all (NaN excluded, infinities included), in any field. */
-const wildNumber = fc.oneof(
-  fc.double({ noNaN: true }),
-  fc.double({ min: -3, max: 3, noNaN: true }),
-  fc.integer(),
-);
-const wildMetrics: fc.Arbitrary<TFinancialMetrics> = fc.record(
-  Object.fromEntries(METRIC_KEYS.map((key) => [key, optional(wildNumber)])) as Record<
-    (typeof METRIC_KEYS)[number],
-    fc.Arbitrary<number | null | undefined>
-  >,
-  { requiredKeys: [] },
-);
-
-const wildSubject: fc.Arbitrary<ScoringSubject> = fc.record(
-  {
-    sector: text(SECTORS),
-    geography: text(GEOGRAPHIES),
-    stage: text(STAGES),
-    deal_type: text(['venture_debt', 'RBF', 'growth equity']),
-    amount_requested: optional(wildNumber),
-    financial_metrics: optional(wildMetrics),
-    last_interaction_at: optional(fc.oneof(isoTime, fc.string())),
-    created_at: optional(isoTime),
-  },
-  { requiredKeys: [] },
-);
-
-/** Realistic figures for the monotonicity properties. */
-const realisticMetrics: fc.Arbitrary<TFinancialMetrics> = fc.record(
-  {
-    revenue: optional(fc.double({ min: 0, max: 1e8, noNaN: true })),
-    arr: optional(fc.double({ min: 0, max: 1e8, noNaN: true })),
-    revenue_growth: optional(fc.double({ min: -0.9, max: 5, noNaN: true })),
-    gross_margin: optional(fc.double({ min: -0.5, max: 1, noNaN: true })),
-    monthly_burn: optional(fc.double({ min: -1e6, max: 5e6, noNaN: true })),
-    cash: optional(fc.double({ min: 0, max: 1e8, noNaN: true })),
-    runway_months: optional(fc.double({ min: 0, max: 60, noNaN: true })),
-    monthly_churn: optional(fc.double({ min: 0, max: 0.3, noNaN: true })),
-    net_revenue_retention: optional(fc.double({ min: 0.5, max: 1.6, noNaN: true })),
-    cac_payback_months: optional(fc.double({ min: 0, max: 60, noNaN: true })),
-    last_round_amount: optional(fc.double({ min: 0, max: 2e8, noNaN: true })),
-  },
-  { requiredKeys: [] },
-);
-const realisticSubject: fc.Arbitrary<ScoringSubject> = fc.record(
-  {
-    sector: text(SECTORS),
-    geography: text(GEOGRAPHIES),
-    stage: text(STAGES),
-    deal_type: text(['venture_debt', 'RBF', 'growth equity']),
-    amount_requested: optional(fc.integer({ min: 0, max: 80_000_000 })),
-    financial_metrics: realisticMetrics,
-    last_interaction_at: optional(isoTime),
-    created_at: optional(isoTime),
-  },
-  { requiredKeys: [] },
-);
-
-const nowArb = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true });
 
 const inScoreRange = (value: number) => Number.isFinite(value) && value >= 0 && value <= 10;
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;

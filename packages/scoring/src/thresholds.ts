@@ -22,6 +22,9 @@ export function grossMarginThreshold(
     if (candidate.preference.min_gross_margin < lenient!.preference.min_gross_margin) lenient = candidate;
   }
   if (lenient)
-    return { value: lenient.preference.min_gross_margin, source: `the ${lenient.key} sector minimum` };
+    return {
+      value: lenient.preference.min_gross_margin,
+      source: `the ${lenient.preference.name ?? lenient.key} sector minimum`,
+    };
   return { value: thesis.financial_requirements.gross_margin_min, source: 'the thesis minimum' };
 }

@@ -116,9 +116,10 @@ export class JobQueue {
     });
   }
 
-  async send(name: string, data: object): Promise<string | null> {
+  /** Queues a job; `options.id` names it up front (so a record about it can exist before it runs). */
+  async send(name: string, data: object, options: { id?: string } = {}): Promise<string | null> {
     if (!this.#definitions.has(name)) throw new Error(`Unknown job '${name}'`);
-    const id = await this.#boss.send(name, data);
+    const id = await this.#boss.send(name, data, options);
     const workerId = this.#workerIds.get(name);
     if (workerId) this.#boss.notifyWorker(workerId);
     return id;

@@ -9,10 +9,10 @@ describe('sector alignment', () => {
   it('is 10 × the weight of the matched sector, with the reason', () => {
     expect(scoreSectorAlignment('SaaS', THESIS)).toEqual({
       score: 10,
-      reason: '"SaaS" is another name for the thesis sector b2b_saas (weight 1).',
+      reason: '"SaaS" is another name for the thesis sector B2B SaaS (weight 1).',
     });
     expect(scoreSectorAlignment('Fintech', THESIS).score).toBe(9);
-    expect(scoreSectorAlignment('Robotics', THESIS).reason).toContain('deeptech');
+    expect(scoreSectorAlignment('Robotics', THESIS).reason).toContain('Deeptech');
   });
 
   it('scores sectors outside the thesis low and missing ones neutral-low', () => {

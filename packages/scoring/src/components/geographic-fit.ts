@@ -1,4 +1,5 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
+import { memoised } from '../compiled-thesis.ts';
 import { formatPercent } from '../format.ts';
 import { describePlace, matchGeography } from '../matching/geography.ts';
 import { compactName } from '../matching/sector.ts';
@@ -12,6 +13,14 @@ import {
 
 /** 10 × the weight of the best thesis market, reduced when the subject is only known by region. */
 export function scoreGeographicFit(
+  geography: string | null | undefined,
+  thesis: TInvestmentThesis,
+): ComponentScore {
+  if (typeof geography !== 'string') return computeScoreGeographicFit(geography, thesis);
+  return memoised(thesis, 'geographicFit', geography, () => computeScoreGeographicFit(geography, thesis));
+}
+
+function computeScoreGeographicFit(
   geography: string | null | undefined,
   thesis: TInvestmentThesis,
 ): ComponentScore {

@@ -1,4 +1,5 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
+import { memoised } from '../compiled-thesis.ts';
 import { matchSector } from '../matching/sector.ts';
 import { toScore } from '../numbers.ts';
 import {
@@ -16,6 +17,14 @@ const HOW: Record<string, string> = {
 
 /** 10 × the thesis weight of the sector the subject belongs to. */
 export function scoreSectorAlignment(
+  sector: string | null | undefined,
+  thesis: TInvestmentThesis,
+): ComponentScore {
+  if (typeof sector !== 'string') return computeScoreSectorAlignment(sector, thesis);
+  return memoised(thesis, 'sectorAlignment', sector, () => computeScoreSectorAlignment(sector, thesis));
+}
+
+function computeScoreSectorAlignment(
   sector: string | null | undefined,
   thesis: TInvestmentThesis,
 ): ComponentScore {
@@ -37,6 +46,6 @@ export function scoreSectorAlignment(
   }
   return {
     score: toScore(10 * match.preference.weight),
-    reason: `"${sector.trim()}" ${HOW[match.via]} ${match.key} (weight ${match.preference.weight}).`,
+    reason: `"${sector.trim()}" ${HOW[match.via]} ${match.preference.name ?? match.key} (weight ${match.preference.weight}).`,
   };
 }

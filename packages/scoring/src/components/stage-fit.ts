@@ -1,4 +1,5 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
+import { memoised } from '../compiled-thesis.ts';
 import { normaliseStage, stageIndex } from '../matching/stage.ts';
 import { type ComponentScore, MISSING_DATA_SCORE, NO_PREFERENCE_SCORE } from '../weights.ts';
 
@@ -6,6 +7,11 @@ import { type ComponentScore, MISSING_DATA_SCORE, NO_PREFERENCE_SCORE } from '..
 export const STAGE_DISTANCE_SCORES = [10, 5, 2.5, 1] as const;
 
 export function scoreStageFit(stage: string | null | undefined, thesis: TInvestmentThesis): ComponentScore {
+  if (typeof stage !== 'string') return computeScoreStageFit(stage, thesis);
+  return memoised(thesis, 'stageFit', stage, () => computeScoreStageFit(stage, thesis));
+}
+
+function computeScoreStageFit(stage: string | null | undefined, thesis: TInvestmentThesis): ComponentScore {
   if (typeof stage !== 'string' || stage.trim() === '') {
     return {
       score: MISSING_DATA_SCORE,

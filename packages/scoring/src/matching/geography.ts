@@ -1,4 +1,5 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
+import { memoised } from '../compiled-thesis.ts';
 import { type Place, resolvePlace } from './place.ts';
 import { compactName } from './sector.ts';
 
@@ -36,10 +37,14 @@ function precision(subject: Place, market: Place): number {
 
 /** The best-fitting thesis market for a subject's geography, or null when none fits. */
 export function matchGeography(geography: string, thesis: TInvestmentThesis): GeographyMatch | null {
+  return memoised(thesis, 'matchGeography', geography, () => findGeography(geography, thesis));
+}
+
+function findGeography(geography: string, thesis: TInvestmentThesis): GeographyMatch | null {
   const subject = resolvePlace(geography);
   let best: GeographyMatch | null = null;
   for (const [market, weight] of Object.entries(thesis.primary_markets)) {
-    const marketPlace = resolvePlace(market);
+    const marketPlace = memoised(thesis, 'marketPlace', market, () => resolvePlace(market));
     let share = 0;
     if (subject && marketPlace) share = precision(subject, marketPlace);
     else if (compactName(market) !== '' && compactName(market) === compactName(geography)) share = 1;

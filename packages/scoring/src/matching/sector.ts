@@ -1,4 +1,5 @@
 import type { TInvestmentThesis, TSectorPreference } from '@atempo/contracts';
+import { memoised } from '../compiled-thesis.ts';
 import { SECTOR_ALIASES } from './sector-aliases.ts';
 
 export interface SectorMatch {
@@ -46,6 +47,10 @@ function sectorParts(sector: string): string[] {
  * specific kind of match counts (same name, then alias, then focus area).
  */
 export function sectorCandidates(sector: string, thesis: TInvestmentThesis): SectorMatch[] {
+  return memoised(thesis, 'sectorCandidates', sector, () => findSectorCandidates(sector, thesis));
+}
+
+function findSectorCandidates(sector: string, thesis: TInvestmentThesis): SectorMatch[] {
   const entries = Object.entries(thesis.target_sectors);
   const candidates: SectorMatch[] = [];
   for (const part of sectorParts(sector)) {

@@ -1,6 +1,6 @@
 import type { TCompanySort, TMonitoringPriority } from '@atempo/contracts';
 import { companies, type Database, watchlistEntries } from '@atempo/db';
-import { and, asc, count, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from './contains-pattern.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -136,36 +136,6 @@ export async function listCompanies(
     .offset(filter.offset);
   const [counted] = await db.select({ total: count() }).from(companies).where(where);
   return { rows: rows.map(flatten), total: counted?.total ?? 0 };
-}
-
-/**
- * The next page of an organisation's companies for a re-score, locked so an edit cannot land
- * between reading a row and writing its scores.
- */
-export async function companiesPageForRescore(
-  db: Database,
-  organizationId: string,
-  afterId: string | null,
-  limit: number,
-): Promise<CompanyRow[]> {
-  const conditions = [eq(companies.organizationId, organizationId)];
-  if (afterId) conditions.push(gt(companies.id, afterId));
-  return db
-    .select()
-    .from(companies)
-    .where(and(...conditions))
-    .orderBy(asc(companies.id))
-    .limit(limit)
-    .for('no key update');
-}
-
-/** Writes scores only: updated_at stays the time of the last edit by a person. */
-export async function updateCompanyScores(
-  db: Database,
-  id: string,
-  scores: Partial<NewCompanyRow>,
-): Promise<void> {
-  await db.update(companies).set(scores).where(eq(companies.id, id));
 }
 
 export async function countCompanies(db: Database, organizationId: string): Promise<number> {

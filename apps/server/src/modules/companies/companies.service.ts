@@ -25,7 +25,6 @@ export { toCompany, toCompanyListItem } from './company-columns.ts';
 const NAME_INDEX = 'companies_org_name_unique';
 /** Inserted rows per statement in bulk creates (well under PostgreSQL's parameter limit). */
 const INSERT_CHUNK = 200;
-const RESCORE_BATCH = 200;
 
 export const companyNotFound = () => notFound('Company not found');
 export const companyNameTaken = (name: string) =>
@@ -95,21 +94,23 @@ export async function createCompanies(
 }
 
 /**
- * The organisation's company of this name (any case), created (and scored) when there is none.
- * Safe when two requests create the same name at once: the second finds the first's row.
+ * The organisation's company named `input.name` (any case) as it is; when there is none, created
+ * from `input` (and scored). Safe when two requests create the same name at once: the second
+ * finds the first's row.
  */
 export async function findOrCreateCompanyByName(
   db: Database,
   organizationId: string,
-  name: string,
+  input: TCreateCompanyRequest,
   thesis: TInvestmentThesis,
 ): Promise<repository.CompanyRow> {
+  const { name } = input;
   const [existing] = await repository.findCompaniesByNames(db, organizationId, [name]);
   if (existing) return existing;
   const now = new Date();
   const created = await repository.insertCompanyUnlessNameTaken(
     db,
-    scored(newCompanyRow(organizationId, { name }, now), thesis, now),
+    scored(newCompanyRow(organizationId, input, now), thesis, now),
   );
   if (created) return created;
   const [raced] = await repository.findCompaniesByNames(db, organizationId, [name]);
@@ -186,32 +187,6 @@ export async function listCompanies(
 
 export const findCompaniesByNames = repository.findCompaniesByNames;
 export const countCompanies = repository.countCompanies;
-
-/**
- * Re-scores every company of the organisation against `thesis`, a batch per transaction. Scores
- * depend only on the row, the thesis and `now`, so running it twice is harmless.
- */
-export async function rescoreCompanies(
-  db: Database,
-  organizationId: string,
-  thesis: TInvestmentThesis,
-  now: Date,
-): Promise<number> {
-  let afterId: string | null = null;
-  let total = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await repository.companiesPageForRescore(tx, organizationId, afterId, RESCORE_BATCH);
-      for (const row of rows) {
-        await repository.updateCompanyScores(tx, row.id, scoreCompanyColumns(companyFacts(row), thesis, now));
-      }
-      return rows;
-    });
-    total += batch.length;
-    if (batch.length < RESCORE_BATCH) return total;
-    afterId = batch.at(-1)!.id;
-  }
-}
 
 export async function companyScoringStats(
   db: Database,

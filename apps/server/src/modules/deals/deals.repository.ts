@@ -1,6 +1,6 @@
 import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
 import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -171,30 +171,4 @@ export async function dealsOfCompany(
     .from(deals)
     .where(and(eq(deals.organizationId, organizationId), eq(deals.companyId, companyId)))
     .orderBy(desc(deals.dealNumber));
-}
-
-/** The next page of deals to re-score (all of the organisation's, or one company's), locked. */
-export async function dealsPageForRescore(
-  db: Database,
-  organizationId: string,
-  scope: { afterId: string | null; companyId?: string },
-  limit: number,
-): Promise<DealWithCompany[]> {
-  const conditions = [eq(deals.organizationId, organizationId)];
-  if (scope.companyId) conditions.push(eq(deals.companyId, scope.companyId));
-  if (scope.afterId) conditions.push(gt(deals.id, scope.afterId));
-  const rows = await db
-    .select(withCompany)
-    .from(deals)
-    .innerJoin(companies, eq(companies.id, deals.companyId))
-    .where(and(...conditions))
-    .orderBy(asc(deals.id))
-    .limit(limit)
-    .for('no key update', { of: deals });
-  return rows.map(flatten);
-}
-
-/** Writes scores only: updated_at stays the time of the last edit by a person. */
-export async function updateDealScores(db: Database, id: string, scores: Partial<NewDealRow>): Promise<void> {
-  await db.update(deals).set(scores).where(eq(deals.id, id));
 }

@@ -1,18 +1,20 @@
 import {
   DEAL_STAGES,
   type TCompanyDeal,
+  type TCreateCompanyRequest,
   type TCreateDealRequest,
   type TDeal,
   type TDealListQuery,
   type TDealListResponse,
   type TDealSummaryResponse,
-  type TInvestmentThesis,
   type TUpdateDealRequest,
+  ZCreateCompanyRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import * as companies from '../companies/companies.service.ts';
 import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
+import { rescoreDeals } from '../scoring/rescore.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import { columnsFromRequest, dealFacts, newDealRow, toDeal } from './deal-columns.ts';
 import * as repository from './deals.repository.ts';
@@ -20,7 +22,6 @@ import * as repository from './deals.repository.ts';
 export { toDeal } from './deal-columns.ts';
 
 const INSERT_CHUNK = 200;
-const RESCORE_BATCH = 200;
 
 export const dealNotFound = () => notFound('Deal not found');
 
@@ -28,6 +29,36 @@ export const dealNotFound = () => notFound('Deal not found');
 export interface DealCreator {
   organizationId: string;
   userId: string | null;
+}
+
+/** A headline figure of the deal's metrics, when the company's own field would take it. */
+function headline<K extends keyof TCreateCompanyRequest>(
+  field: K,
+  value: unknown,
+): TCreateCompanyRequest[K] | undefined {
+  const parsed = ZCreateCompanyRequest.shape[field].safeParse(value);
+  return parsed.success && parsed.data !== null ? (parsed.data as TCreateCompanyRequest[K]) : undefined;
+}
+
+/**
+ * The company a deal creates when none has its name: what the deal knows of it (sector, country,
+ * metrics and their headline figures), so the company is scored on those facts from the start.
+ */
+function companyFromDeal(input: TCreateDealRequest): TCreateCompanyRequest {
+  const metrics = input.financial_metrics ?? {};
+  const company: TCreateCompanyRequest = {
+    name: input.company_name!,
+    industry: input.sector ?? null,
+    headquarters_country: input.geography ?? null,
+    financial_metrics: metrics,
+    revenue: headline('revenue', metrics.revenue),
+    revenue_growth: headline('revenue_growth', metrics.revenue_growth),
+    employee_count: headline('employee_count', metrics.employee_count),
+    last_funding_amount: headline('last_funding_amount', metrics.last_round_amount),
+  };
+  return Object.fromEntries(
+    Object.entries(company).filter(([, value]) => value !== undefined),
+  ) as TCreateCompanyRequest;
 }
 
 export async function createDeal(
@@ -65,7 +96,7 @@ export async function createDeals(
         const key = input.company_name!.toLowerCase();
         company =
           byName.get(key) ??
-          (await companies.findOrCreateCompanyByName(tx, organizationId, input.company_name!, thesis));
+          (await companies.findOrCreateCompanyByName(tx, organizationId, companyFromDeal(input), thesis));
       }
       byId.set(company.id, company);
       byName.set(company.name.toLowerCase(), company);
@@ -176,42 +207,6 @@ export async function listDealsOfCompany(
   }));
 }
 
-/**
- * Re-scores the organisation's deals (or one company's) against `thesis`, a batch per
- * transaction; idempotent. Answers how many were scored.
- */
-export async function rescoreDeals(
-  db: Database,
-  organizationId: string,
-  thesis: TInvestmentThesis,
-  now: Date,
-  options: { companyId?: string } = {},
-): Promise<number> {
-  let afterId: string | null = null;
-  let total = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await repository.dealsPageForRescore(
-        tx,
-        organizationId,
-        { afterId, companyId: options.companyId },
-        RESCORE_BATCH,
-      );
-      for (const row of rows) {
-        await repository.updateDealScores(
-          tx,
-          row.id,
-          scoreDealColumns(dealFacts(row), row.companyStage, thesis, now),
-        );
-      }
-      return rows;
-    });
-    total += batch.length;
-    if (batch.length < RESCORE_BATCH) return total;
-    afterId = batch.at(-1)!.id;
-  }
-}
-
 /** After a company's funding stage changed: its deals' stage fit changed too. */
 export async function rescoreDealsOfCompany(
   db: Database,
@@ -219,5 +214,6 @@ export async function rescoreDealsOfCompany(
   companyId: string,
 ): Promise<number> {
   const thesis = await getThesis(db, organizationId);
-  return rescoreDeals(db, organizationId, thesis, new Date(), { companyId });
+  const { scored } = await rescoreDeals(db, organizationId, thesis, { now: new Date(), companyId });
+  return scored;
 }

@@ -57,16 +57,16 @@ export function touchesDealsOfCompany(patch: object): boolean {
  * Unknown values are left out rather than stored as null.
  */
 export function companyMetrics(company: CompanyFacts): TFinancialMetrics {
-  const merged: TFinancialMetrics = {
-    ...company.financialMetrics,
-    revenue: company.revenue ?? company.financialMetrics.revenue,
-    revenue_growth: company.revenueGrowth ?? company.financialMetrics.revenue_growth,
-    employee_count: company.employeeCount ?? company.financialMetrics.employee_count,
-    last_round_amount: company.lastFundingAmount ?? company.financialMetrics.last_round_amount,
-  };
-  return Object.fromEntries(
-    Object.entries(merged).filter(([, value]) => value !== undefined && value !== null),
-  ) as TFinancialMetrics;
+  // A plain loop rather than spread-and-filter: this runs for every company of a re-score.
+  const merged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(company.financialMetrics)) {
+    if (value !== undefined && value !== null) merged[key] = value;
+  }
+  if (typeof company.revenue === 'number') merged.revenue = company.revenue;
+  if (typeof company.revenueGrowth === 'number') merged.revenue_growth = company.revenueGrowth;
+  if (typeof company.employeeCount === 'number') merged.employee_count = company.employeeCount;
+  if (typeof company.lastFundingAmount === 'number') merged.last_round_amount = company.lastFundingAmount;
+  return merged as TFinancialMetrics;
 }
 
 export function companySubject(company: CompanyFacts): ScoringSubject {

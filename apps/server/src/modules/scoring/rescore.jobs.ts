@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@atempo/db';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import { countCompanies } from '../companies/companies.service.ts';
 import { rescoreAllOrganizations, rescoreOrganization } from './rescore.service.ts';
+import { countDeals } from './scoring.repository.ts';
+import * as runs from './scoring-runs.repository.ts';
 
 export const RESCORE_ORGANIZATION = 'rescore-organization';
 export const RESCORE_ALL_ORGANIZATIONS = 'rescore-all-organizations';
@@ -11,18 +16,66 @@ export interface RescoreOrganizationJob {
   organizationId: string;
 }
 
-/** Asks a worker to re-score the organisation (after a thesis change, or on request). */
-export function queueRescore(jobs: JobQueue, organizationId: string): Promise<string | null> {
-  return jobs.send(RESCORE_ORGANIZATION, { organizationId } satisfies RescoreOrganizationJob);
+export interface QueuedRescore {
+  /** The job's id, which is also its scoring run's id. */
+  runId: string;
+  totalCompanies: number;
+}
+
+/**
+ * Asks a worker to re-score the organisation (after a thesis change, or on request), recording a
+ * scoring run under the job's id first, so its progress can be read from the moment it is queued.
+ */
+export async function queueRescore(
+  db: Database,
+  jobs: JobQueue,
+  organizationId: string,
+): Promise<QueuedRescore> {
+  const runId = randomUUID();
+  const totalCompanies = await countCompanies(db, organizationId);
+  const totalDeals = await countDeals(db, organizationId);
+  await runs.insertRun(db, { id: runId, organizationId, totalCompanies, totalDeals });
+  try {
+    await jobs.send(RESCORE_ORGANIZATION, { organizationId } satisfies RescoreOrganizationJob, { id: runId });
+  } catch (error) {
+    await runs.updateRun(db, runId, { state: 'failed', finishedAt: new Date() });
+    throw error;
+  }
+  return { runId, totalCompanies };
 }
 
 function rescoreOrganizationJob(deps: JobDependencies): JobDefinition<RescoreOrganizationJob> {
   return {
     name: RESCORE_ORGANIZATION,
     expireInSeconds: 30 * 60,
-    handler: async ({ organizationId }, { logger }) => {
-      const result = await rescoreOrganization(deps.db, organizationId);
-      logger.info({ organizationId, ...result }, 'Organisation re-scored');
+    handler: async ({ organizationId }, { jobId, logger }) => {
+      // A retry starts the counts again from zero.
+      await runs.updateRun(deps.db, jobId, {
+        state: 'running',
+        startedAt: new Date(),
+        scoredCompanies: 0,
+        scoredDeals: 0,
+      });
+      try {
+        const result = await rescoreOrganization(deps.db, organizationId, {
+          onProgress: (done) =>
+            runs.updateRun(deps.db, jobId, {
+              scoredCompanies: done.companies.scored,
+              scoredDeals: done.deals.scored,
+            }),
+        });
+        await runs.updateRun(deps.db, jobId, {
+          state: 'completed',
+          // The totals were counted when queued; rows added or removed since are what was scored.
+          totalCompanies: result.companies.scored,
+          totalDeals: result.deals.scored,
+          finishedAt: new Date(),
+        });
+        logger.info({ organizationId, ...result }, 'Organisation re-scored');
+      } catch (error) {
+        await runs.updateRun(deps.db, jobId, { state: 'failed', finishedAt: new Date() });
+        throw error;
+      }
     },
   };
 }

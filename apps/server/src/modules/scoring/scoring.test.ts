@@ -1,4 +1,4 @@
-import type { TAuthResponse, TCompanyScoringStats, TScoreAllResponse } from '@atempo/contracts';
+import type { TAuthResponse, TCompanyScoringStats, TScoreAllResponse, TScoringRun } from '@atempo/contracts';
 import { companies } from '@atempo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,8 +75,25 @@ describe('company scoring', () => {
     });
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ status: 'queued', job_id: expect.any(String), total_companies: 4 });
-    await waitFor(async () => ((await stats()).body.scored_companies === 4 ? true : undefined));
-    expect((await stats()).body.total_companies).toBe(4);
+    const run = await waitFor(async () => {
+      const progress = await call<TScoringRun>(
+        server.app,
+        'GET',
+        `/api/v1/company-scoring/runs/${response.body.job_id}`,
+        { token: org.access_token },
+      );
+      expect(progress.status).toBe(200);
+      return progress.body.state === 'completed' ? progress.body : undefined;
+    });
+    expect(run).toMatchObject({
+      id: response.body.job_id,
+      total_companies: 4,
+      scored_companies: 4,
+      total_deals: 0,
+      scored_deals: 0,
+    });
+    expect(Date.parse(run.finished_at!)).toBeGreaterThanOrEqual(Date.parse(run.started_at!));
+    expect((await stats()).body).toMatchObject({ total_companies: 4, scored_companies: 4 });
   });
 
   it('re-scores idempotently, and the daily run covers every organisation', async () => {
@@ -86,13 +103,17 @@ describe('company scoring', () => {
       amount_requested: 5e6,
     });
     const now = new Date(Date.now() + 200 * 86_400_000);
-    const first = await rescoreOrganization(server.database.db, org.organization.id, now);
-    expect(first).toEqual({ companies: 4, deals: 0 });
+    const first = await rescoreOrganization(server.database.db, org.organization.id, { now });
+    expect(first).toEqual({ companies: { scored: 4, changed: 4 }, deals: { scored: 0, changed: 0 } });
     const snapshot = await server.database.db
       .select()
       .from(companies)
       .where(eq(companies.organizationId, org.organization.id));
-    await rescoreOrganization(server.database.db, org.organization.id, now);
+    // Nothing changed since: every row is scored, none is written.
+    expect(await rescoreOrganization(server.database.db, org.organization.id, { now })).toEqual({
+      companies: { scored: 4, changed: 0 },
+      deals: { scored: 0, changed: 0 },
+    });
     const again = await server.database.db
       .select()
       .from(companies)
@@ -120,5 +141,7 @@ describe('company scoring', () => {
   it('needs a token', async () => {
     expect((await call(server.app, 'GET', '/api/v1/company-scoring/stats')).status).toBe(401);
     expect((await call(server.app, 'POST', '/api/v1/company-scoring/score-all')).status).toBe(401);
+    const someRun = `/api/v1/company-scoring/runs/${crypto.randomUUID()}`;
+    expect((await call(server.app, 'GET', someRun)).status).toBe(401);
   });
 });

@@ -44,7 +44,7 @@ export function thesisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = principalOf(request);
         const saved = await thesis.saveThesis(ctx.db, caller.organizationId, caller.userId, request.body);
-        await queueRescore(ctx.jobs, caller.organizationId);
+        await queueRescore(ctx.db, ctx.jobs, caller.organizationId);
         return { success: true as const, data: saved };
       },
     );

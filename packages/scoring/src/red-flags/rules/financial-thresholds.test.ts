@@ -13,7 +13,7 @@ describe('low gross margin rule', () => {
       severity: 'high',
       flag_type: 'low_gross_margin',
       category: 'financial',
-      description: 'Gross margin is 64%, below the b2b_saas sector minimum of 65%.',
+      description: 'Gross margin is 64%, below the B2B SaaS sector minimum of 65%.',
     });
     expect(lowGrossMargin(context({ gross_margin: 0.65 }, { sector: 'SaaS' }))).toBeNull();
   });
@@ -22,7 +22,7 @@ describe('low gross margin rule', () => {
     // fintech 50%, b2b_saas 65%.
     expect(lowGrossMargin(context({ gross_margin: 0.55 }, { sector: 'Fintech / SaaS' }))).toBeNull();
     expect(lowGrossMargin(context({ gross_margin: 0.45 }, { sector: 'SaaS, Fintech' }))?.description).toBe(
-      'Gross margin is 45%, below the fintech sector minimum of 50%.',
+      'Gross margin is 45%, below the Fintech sector minimum of 50%.',
     );
   });
 

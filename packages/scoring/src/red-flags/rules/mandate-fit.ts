@@ -1,3 +1,4 @@
+import { memoised } from '../../compiled-thesis.ts';
 import { formatMoney } from '../../format.ts';
 import { normaliseDealType } from '../../matching/deal-type.ts';
 import { normaliseStage } from '../../matching/stage.ts';
@@ -29,7 +30,8 @@ export const amountOutsideRange: RedFlagRule = ({ subject, thesis }) => {
 /** Outside the target stages the lender's underwriting assumptions (revenue scale, sponsor depth) do not hold. */
 export const stageOutsideThesis: RedFlagRule = ({ subject, thesis }) => {
   if (typeof subject.stage !== 'string' || thesis.target_stages.length === 0) return null;
-  const stage = normaliseStage(subject.stage);
+  const written = subject.stage;
+  const stage = memoised(thesis, 'stage', written, () => normaliseStage(written));
   if (!stage || (thesis.target_stages as readonly string[]).includes(stage)) return null;
   return {
     severity: 'medium',

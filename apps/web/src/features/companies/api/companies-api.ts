@@ -7,6 +7,7 @@ import type {
   TCreateCompanyRequest,
   TMonitoringPriority,
   TScoreAllResponse,
+  TScoringRun,
 } from '@atempo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -49,12 +50,16 @@ export const fetchScoringStats = (signal?: AbortSignal) =>
 
 export const scoreAllCompanies = () => api.post<TScoreAllResponse>('/company-scoring/score-all');
 
+export const fetchScoringRun = (id: string, signal?: AbortSignal) =>
+  api.get<TScoringRun>(`/company-scoring/runs/${encodeURIComponent(id)}`, { signal });
+
 export const companyKeys = {
   all: ['companies'] as const,
   lists: ['companies', 'list'] as const,
   list: (params: CompanyListParams) => ['companies', 'list', params] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   stats: ['company-scoring', 'stats'] as const,
+  run: (id: string) => ['company-scoring', 'runs', id] as const,
 };
 
 export const companyListQuery = (params: CompanyListParams) =>
@@ -68,3 +73,6 @@ export const companyDetailQuery = (id: string) =>
 
 export const scoringStatsQuery = () =>
   queryOptions({ queryKey: companyKeys.stats, queryFn: ({ signal }) => fetchScoringStats(signal) });
+
+export const scoringRunQuery = (id: string) =>
+  queryOptions({ queryKey: companyKeys.run(id), queryFn: ({ signal }) => fetchScoringRun(id, signal) });

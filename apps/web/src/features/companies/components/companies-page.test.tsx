@@ -302,16 +302,49 @@ describe('Companies page', () => {
     ).toBeInTheDocument();
   });
 
-  it('starts a re-score of every company', async () => {
+  it('starts a re-score of every company and shows how far it has come', async () => {
     storeSession();
+    const runId = '5f0c1f55-9a57-4a55-9a2f-2d1c8d6e7a10';
+    const progress = [
+      { state: 'running', scored_companies: 20, scored_deals: 0, finished_at: null },
+      { state: 'completed', scored_companies: 42, scored_deals: 8, finished_at: '2026-01-05T10:00:05Z' },
+    ];
+    let polls = 0;
     const server = serverWith([makeCompany()], {
       'POST /company-scoring/score-all': () =>
-        jsonResponse(202, { status: 'queued', job_id: 'job-1', total_companies: 42 }),
+        jsonResponse(202, { status: 'queued', job_id: runId, total_companies: 42 }),
+      [`GET /company-scoring/runs/${runId}`]: () =>
+        jsonResponse(200, {
+          id: runId,
+          total_companies: 42,
+          total_deals: 8,
+          queued_at: '2026-01-05T10:00:00Z',
+          started_at: '2026-01-05T10:00:01Z',
+          ...progress[Math.min(polls++, progress.length - 1)],
+        }),
     });
     renderApp('/companies', server);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Score all' }));
     expect(await screen.findByText('Scoring 42 companies in the background')).toBeInTheDocument();
     expect(server.callsTo('POST', '/company-scoring/score-all')).toHaveLength(1);
+
+    expect(await screen.findByText('Scored 20 of 42 companies and 0 of 8 deals…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Scoring progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(
+      await screen.findByText('Scored 42 of 42 companies and 8 of 8 deals.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Scoring progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    // Finished: the list and stats are fetched again, and the run is no longer polled.
+    const runCalls = server.callsTo('GET', `/company-scoring/runs/${runId}`).length;
+    await waitFor(() => expect(server.callsTo('GET', '/company-scoring/stats').length).toBeGreaterThan(2));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.callsTo('GET', `/company-scoring/runs/${runId}`)).toHaveLength(runCalls);
   });
 });

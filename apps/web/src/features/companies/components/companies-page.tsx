@@ -1,7 +1,7 @@
 import type { TCompanyListItem, TCompanySort, TMonitoringPriority } from '@atempo/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Plus, Sparkles, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,6 +28,7 @@ import { CompaniesToolbar } from './companies-toolbar.tsx';
 import { CompanyStatsCards } from './company-stats-cards.tsx';
 import { CreateDealDialog } from './create-deal-dialog.tsx';
 import { ImportCompaniesDialog } from './import-companies-dialog.tsx';
+import { ScoringRunProgress } from './scoring-run-progress.tsx';
 
 /** While companies wait for their score (or a re-score runs), the list refreshes this often. */
 const SCORING_POLL_MS = 5_000;
@@ -40,6 +41,7 @@ export function CompaniesPage() {
   const [sort, setSort] = useState<TCompanySort>(DEFAULT_COMPANY_SORT);
   const [offset, setOffset] = useState(0);
   const [rescoringUntil, setRescoringUntil] = useState(0);
+  const [scoringRunId, setScoringRunId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [dealFor, setDealFor] = useState<TCompanyListItem | null>(null);
@@ -68,10 +70,18 @@ export function CompaniesPage() {
         `Scoring ${result.total_companies} ${result.total_companies === 1 ? 'company' : 'companies'} in the background`,
       );
       setRescoringUntil(Date.now() + RESCORE_WATCH_MS);
+      setScoringRunId(result.job_id);
       await refreshAll();
     },
     onError: (error) => toast.error(failureMessage('score companies', error)),
   });
+
+  // When the run ends: the lists and stats show its scores, and the list stops polling.
+  const scoringFinished = useCallback(() => {
+    setRescoringUntil(0);
+    void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    void queryClient.invalidateQueries({ queryKey: companyKeys.stats });
+  }, [queryClient]);
 
   const exportCsv = useMutation({
     mutationFn: () => exportCompaniesCsv(),
@@ -130,6 +140,7 @@ export function CompaniesPage() {
         }
       />
       <div className="space-y-6">
+        {scoringRunId && <ScoringRunProgress runId={scoringRunId} onFinished={scoringFinished} />}
         <CompanyStatsCards />
         <Card>
           <CompaniesToolbar

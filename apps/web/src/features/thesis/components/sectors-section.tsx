@@ -74,12 +74,14 @@ export function SectorsSection({ thesis, update }: SectionProps) {
               {sectors.map(([sector, preference]) => (
                 <tr key={sector}>
                   <td className="py-2 pr-3">
-                    <span className="block font-medium text-slate-800">{sectorLabel(sector)}</span>
+                    <span className="block font-medium text-slate-800">
+                      {sectorLabel(sector, preference)}
+                    </span>
                     <code className="text-xs text-slate-400">{sector}</code>
                   </td>
                   <td className="py-2 pr-3">
                     <WeightInput
-                      label={`Weight for ${sectorLabel(sector)}`}
+                      label={`Weight for ${sectorLabel(sector, preference)}`}
                       value={preference.weight}
                       onValueChange={(next) =>
                         update((current) => updateSector(current, sector, { weight: next }))
@@ -88,7 +90,7 @@ export function SectorsSection({ thesis, update }: SectionProps) {
                   </td>
                   <td className="py-2 pr-3">
                     <WeightInput
-                      label={`Minimum gross margin for ${sectorLabel(sector)}`}
+                      label={`Minimum gross margin for ${sectorLabel(sector, preference)}`}
                       value={preference.min_gross_margin}
                       onValueChange={(next) =>
                         update((current) => updateSector(current, sector, { min_gross_margin: next }))
@@ -97,7 +99,7 @@ export function SectorsSection({ thesis, update }: SectionProps) {
                   </td>
                   <td className="min-w-48 py-2 pr-3">
                     <ListInput
-                      aria-label={`Focus areas for ${sectorLabel(sector)}`}
+                      aria-label={`Focus areas for ${sectorLabel(sector, preference)}`}
                       placeholder="Comma-separated"
                       value={preference.focus_areas}
                       parse={parseList}
@@ -108,7 +110,7 @@ export function SectorsSection({ thesis, update }: SectionProps) {
                   </td>
                   <td className="py-2 text-right">
                     <RemoveButton
-                      label={`Remove ${sectorLabel(sector)}`}
+                      label={`Remove ${sectorLabel(sector, preference)}`}
                       onClick={() => update((current) => removeSector(current, sector))}
                     />
                   </td>

@@ -89,9 +89,13 @@ describe('Investment Thesis Settings', () => {
     await user.type(within(sectors).getByRole('textbox', { name: 'New sector' }), '  Climate   Tech{Enter}');
 
     expect(within(sectors).getByText('climate_tech')).toBeInTheDocument();
+    // Shown with the casing typed (not "Climate tech").
+    expect(within(sectors).getByText('Climate Tech')).toBeInTheDocument();
+    expect(within(sectors).getByRole('spinbutton', { name: 'Weight for Climate Tech' })).toHaveValue(0.7);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(savedBody(server)?.target_sectors.climate_tech).toEqual({
+        name: 'Climate Tech',
         weight: 0.7,
         min_gross_margin: 0.4,
         focus_areas: [],

@@ -4,6 +4,7 @@ import {
   addMarket,
   addSector,
   hasMarket,
+  hasSector,
   inDisplayOrder,
   parseCacPayback,
   parseFloatOrZero,
@@ -11,6 +12,7 @@ import {
   parseWholeOrZero,
   removeSector,
   sameThesis,
+  sectorLabel,
   toggleIn,
 } from './thesis-draft.ts';
 
@@ -33,8 +35,23 @@ describe('thesis draft editing', () => {
 
   it('keys sectors lowercased with underscores and a 0.4 margin by default', () => {
     const thesis = addSector(DEFAULT_THESIS, ' Space  Tech ', 0.5);
-    expect(thesis.target_sectors.space_tech).toEqual({ weight: 0.5, min_gross_margin: 0.4, focus_areas: [] });
+    expect(thesis.target_sectors.space_tech).toEqual({
+      name: 'Space Tech',
+      weight: 0.5,
+      min_gross_margin: 0.4,
+      focus_areas: [],
+    });
     expect(removeSector(thesis, 'space_tech').target_sectors).toEqual(DEFAULT_THESIS.target_sectors);
+  });
+
+  it('shows a sector by the name typed, whatever its key', () => {
+    const thesis = addSector(DEFAULT_THESIS, 'AI Infra (EU)', 0.5);
+    const key = 'ai_infra_(eu)';
+    expect(sectorLabel(key, thesis.target_sectors[key])).toBe('AI Infra (EU)');
+    expect(sectorLabel('b2b_saas', DEFAULT_THESIS.target_sectors.b2b_saas)).toBe('B2B SaaS');
+    // Saved before names were kept: the key, readable, its casing not made up.
+    expect(sectorLabel('space_tech', { weight: 1 } as never)).toBe('space tech');
+    expect(hasSector(thesis, 'ai infra (eu)')).toBe(true);
   });
 
   it('keeps ticked options in their canonical order', () => {

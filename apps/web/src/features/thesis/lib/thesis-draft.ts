@@ -53,8 +53,8 @@ export function hasSector(thesis: TInvestmentThesis, name: string): boolean {
 }
 
 /**
- * Adds a sector under its key (lowercased, spaces to underscores); the minimum gross margin
- * starts at 0.4 unless given.
+ * Adds a sector under its key (lowercased, spaces to underscores), keeping the name as typed for
+ * display; the minimum gross margin starts at 0.4 unless given.
  */
 export function addSector(
   thesis: TInvestmentThesis,
@@ -68,7 +68,12 @@ export function addSector(
     ...thesis,
     target_sectors: {
       ...thesis.target_sectors,
-      [key]: { weight, min_gross_margin: minGrossMargin, focus_areas: [] },
+      [key]: {
+        name: name.trim().replace(/\s+/g, ' '),
+        weight,
+        min_gross_margin: minGrossMargin,
+        focus_areas: [],
+      },
     },
   };
 }
@@ -101,10 +106,12 @@ export function toggleIn<T extends string>(
   return all.filter((value) => chosen.has(value));
 }
 
-/** 'climate_tech' → 'Climate tech'. */
-export function sectorLabel(key: string): string {
-  const text = key.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The sector's name as typed ("B2B SaaS"); a sector saved without one shows its key with spaces
+ * ('climate_tech' → 'climate tech'), since its casing is no longer known.
+ */
+export function sectorLabel(key: string, preference?: { name?: string }): string {
+  return preference?.name ?? key.replace(/_/g, ' ');
 }
 
 /** 'a, b ,, c' → ['a', 'b', 'c']. */

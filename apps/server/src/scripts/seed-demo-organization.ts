@@ -1,0 +1,76 @@
+import {
+  DEFAULT_THESIS,
+  ZAddWatchlistRequest,
+  ZCreateCompanyRequest,
+  ZCreateDealRequest,
+} from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { createCompanies } from '../modules/companies/companies.service.ts';
+import { createDeals } from '../modules/deals/deals.service.ts';
+import {
+  createOrganizationWithAdmin,
+  findOrganizationBySlug,
+} from '../modules/organizations/organizations.service.ts';
+import { saveThesis } from '../modules/thesis/thesis.service.ts';
+import { findUserByEmail } from '../modules/users/users.service.ts';
+import { addToWatchlist } from '../modules/watchlist/watchlist.service.ts';
+import { DEMO_COMPANIES, DEMO_WATCHED, demoCompanyRequest, demoDealRequests } from './demo-data.ts';
+
+export const DEMO_LOGIN = {
+  organizationName: 'Demo Capital',
+  email: 'demo@atempo.local',
+  password: 'demo-password-2026',
+  firstName: 'Demo',
+  lastName: 'Admin',
+} as const;
+/** The slug createOrganizationWithAdmin gives the demo organisation's name. */
+export const DEMO_SLUG = 'demo-capital';
+
+export type SeedOutcome =
+  | { created: true; companies: number; deals: number; watched: number }
+  | { created: false };
+
+/**
+ * Builds the demo organisation through the real services (so every score is computed the way the
+ * app computes it), all in one transaction: the admin, the thesis, the companies, their deals and
+ * the watchlist. When the organisation already exists nothing is changed: seeding twice never
+ * duplicates.
+ */
+export async function seedDemoOrganization(db: Database, now = new Date()): Promise<SeedOutcome> {
+  if (await findOrganizationBySlug(db, DEMO_SLUG)) return { created: false };
+  if (await findUserByEmail(db, DEMO_LOGIN.email)) {
+    throw new Error(
+      `${DEMO_LOGIN.email} already belongs to another organisation; remove that account first.`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const { organization, user } = await createOrganizationWithAdmin(tx, {
+      organization_name: DEMO_LOGIN.organizationName,
+      email: DEMO_LOGIN.email,
+      password: DEMO_LOGIN.password,
+      first_name: DEMO_LOGIN.firstName,
+      last_name: DEMO_LOGIN.lastName,
+      subscription_tier: 'trial',
+    });
+    const caller = { organizationId: organization.id, userId: user.id };
+    await saveThesis(tx, organization.id, user.id, DEFAULT_THESIS);
+    const companies = await createCompanies(
+      tx,
+      organization.id,
+      DEMO_COMPANIES.map((demo, index) => ZCreateCompanyRequest.parse(demoCompanyRequest(demo, index, now))),
+    );
+    const deals = await createDeals(
+      tx,
+      caller,
+      demoDealRequests(
+        companies.map((row) => row.id),
+        now,
+      ).map((request) => ZCreateDealRequest.parse(request)),
+    );
+    const idOf = new Map(companies.map((row) => [row.name, row.id]));
+    for (const name of DEMO_WATCHED) {
+      await addToWatchlist(tx, caller, ZAddWatchlistRequest.parse({ company_id: idOf.get(name) }));
+    }
+    return { created: true, companies: companies.length, deals: deals.length, watched: DEMO_WATCHED.length };
+  });
+}
