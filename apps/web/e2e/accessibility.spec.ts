@@ -185,3 +185,110 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   }
   expect(found, report(found)).toEqual([]);
 });
+
+test('focus returns to what opened the side panel, a dialog or an inline edit', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Focus'));
+  await post(request, auth.access_token, '/deals', {
+    company_name: 'Return Focus Ltd',
+    amount_requested: 4_000_000,
+    stage: 'lead',
+    sector: 'fintech',
+  });
+  await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
+  const row = page.getByRole('row').filter({ hasText: 'Return Focus Ltd' });
+  const panel = page.getByRole('dialog', { name: 'Return Focus Ltd' });
+
+  // The side panel, opened with the row's button and with a click on the row itself.
+  const opener = row.getByRole('button', { name: /^Open deal #\d+/ });
+  await opener.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  await row.getByText('Never', { exact: true }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The score dialog, from the score badge.
+  const score = row.getByRole('button', { name: /^Thematic score \d/ });
+  await expect(score).toBeVisible({ timeout: 20_000 });
+  await score.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(score).toBeFocused();
+
+  // Dialogs opened from the page header, closed by Escape and by their Cancel or close button.
+  for (const name of ['New Deal', 'Import']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+  const remove = row.getByRole('button', { name: /^Delete deal/ });
+  await remove.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  // Inline edits: Enter saves and Escape cancels, and the cell's button has the focus after both.
+  await row.getByRole('button', { name: /^Edit Stage of Return Focus Ltd/ }).click();
+  await page.getByLabel('Stage of Return Focus Ltd', { exact: true }).selectOption('qualified');
+  await page.getByLabel('Stage of Return Focus Ltd', { exact: true }).press('Enter');
+  await expect(row.getByRole('button', { name: 'Edit Stage of Return Focus Ltd: Qualified' })).toBeFocused();
+  await row.getByRole('button', { name: /^Edit Amount of Return Focus Ltd/ }).click();
+  await page.getByLabel('Amount of Return Focus Ltd in EUR', { exact: true }).press('Escape');
+  await expect(row.getByRole('button', { name: /^Edit Amount of Return Focus Ltd/ })).toBeFocused();
+
+  // A board card: its company button gets the focus back.
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  const card = page.getByRole('article', { name: /^Return Focus Ltd, deal #/ });
+  await card.getByRole('button', { name: 'Return Focus Ltd', exact: true }).click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Return Focus Ltd', exact: true })).toBeFocused();
+});
+
+test('the skip link is the first tab stop and moves focus to the page content', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Skip'));
+  await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
+  await expect(page.getByRole('heading', { name: 'Deals Pipeline' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: path.join(SHOTS, 'skip-link-focused.png') });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next tab stop is the page's first control, past the sidebar and the top bar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+});
+
+test('the deals board does not widen the page', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Wide'));
+  const stages = ['lead', 'qualified', 'due_diligence', 'ic_review', 'term_sheet', 'legal_docs'];
+  for (const [index, stage] of stages.entries()) {
+    await post(request, auth.access_token, '/deals', {
+      company_name: `Column ${index} Ltd`,
+      amount_requested: 1_000_000 * (index + 1),
+      stage,
+    });
+  }
+  await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(page.getByRole('article', { name: /^Column 5 Ltd, deal #/ })).toBeAttached();
+  const sizes = await page.evaluate(() => {
+    const root = document.scrollingElement as Element;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+  // The board scrolls inside its own frame instead.
+  const board = page.locator('section[data-stage="lead"]').locator('xpath=../..');
+  expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are. */
+  cancelLabel?: string;
   busy?: boolean;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy = false,
   tone = 'danger',
   onConfirm,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button variant={tone} busy={busy} onClick={onConfirm}>
