@@ -67,7 +67,8 @@ test('reloading the tab with unsaved thesis changes asks the browser to confirm'
   await minimumDealSize(page).fill('4200000');
   // The page must have had a user gesture (the fill) for Chromium to show the prompt.
   const prompted = page.waitForEvent('dialog');
-  void page.reload();
+  // Dismissing the prompt cancels the reload, so its promise never settles: do not wait for it.
+  page.reload().catch(() => undefined);
   const dialog = await prompted;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();

@@ -26,7 +26,7 @@ export function AppLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToMain}
         className={cn(
-          'sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3',
+          'sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2',
           focusRing,
         )}
       >
