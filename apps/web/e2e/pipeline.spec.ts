@@ -111,7 +111,7 @@ test('new deal form, inline edits and the score badge', async ({ page, request }
   await expect.poll(async () => (await listed())?.amount_requested).toBe(7_500_000);
   await page.reload();
   await expect(
-    page.getByRole('button', { name: /^Edit Amount of Lumen Robotics in EUR \(.*7,500,000/ }),
+    page.getByRole('button', { name: /^Edit Amount of Lumen Robotics in EUR: .*\(€7,500,000\)$/ }),
   ).toBeVisible();
 
   // Inline edit of the stage: Escape cancels.
@@ -121,13 +121,13 @@ test('new deal form, inline edits and the score badge', async ({ page, request }
   await stage.press('Escape');
   await expect(stage).toBeHidden();
   await expect(
-    page.getByRole('button', { name: 'Edit Stage of Lumen Robotics (Lead)', exact: true }),
+    page.getByRole('button', { name: 'Edit Stage of Lumen Robotics: Lead', exact: true }),
   ).toBeVisible();
   const deal = await listed();
   expect(deal?.stage).toBe('lead');
   await page.reload();
   await expect(
-    page.getByRole('button', { name: 'Edit Stage of Lumen Robotics (Lead)', exact: true }),
+    page.getByRole('button', { name: 'Edit Stage of Lumen Robotics: Lead', exact: true }),
   ).toBeVisible();
 });
 

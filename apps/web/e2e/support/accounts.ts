@@ -60,3 +60,29 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu for/ }).click();
 }
+
+/** Invites `person` into the admin's organisation with `role` and registers them; returns their tokens. */
+export async function joinOrganizationByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: { access_token: string; organization: { slug: string } },
+  person: Person,
+  role: 'admin' | 'member' = 'member',
+) {
+  const invited = await request.post(`${baseURL}/api/v1/organizations/current/invitations`, {
+    headers: { Authorization: `Bearer ${admin.access_token}` },
+    data: { email: person.email, role },
+  });
+  if (!invited.ok()) throw new Error(`invite failed: ${invited.status()} ${await invited.text()}`);
+  const joined = await request.post(`${baseURL}/api/v1/auth/register/user`, {
+    data: {
+      organization_slug: admin.organization.slug,
+      email: person.email,
+      password: person.password,
+      first_name: person.firstName,
+      last_name: person.lastName,
+    },
+  });
+  if (!joined.ok()) throw new Error(`join failed: ${joined.status()} ${await joined.text()}`);
+  return (await joined.json()) as { access_token: string; refresh_token: string };
+}

@@ -46,14 +46,18 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
+      {/* The name comes from the visible text (WCAG 2.5.3): on narrow screens the name is read, not shown. */}
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
         className={cn('flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100', focusRing)}
       >
         <Avatar text={initials(user)} />
-        <span className="hidden text-left md:block">
+        <span className="sr-only">Account menu for</span>{' '}
+        <span className="sr-only text-left md:not-sr-only md:block">
           <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{name}</span>
-          <span className="block max-w-40 truncate text-xs text-slate-500">{user.organization.name}</span>
+          {/* The organisation is shown again inside the menu; the button's name stays the person's. */}
+          <span aria-hidden="true" className="block max-w-40 truncate text-xs text-slate-500">
+            {user.organization.name}
+          </span>
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-400 md:block" />
       </DropdownMenu.Trigger>

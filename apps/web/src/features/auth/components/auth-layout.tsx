@@ -62,13 +62,13 @@ export function AuthLayout({
                 </span>
                 <div>
                   <p className="font-medium">{heading}</p>
-                  <p className="mt-0.5 text-sm text-slate-400">{text}</p>
+                  <p className="mt-0.5 text-sm text-slate-300">{text}</p>
                 </div>
               </li>
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-slate-500">Open and self-hostable. Your data stays with you.</p>
+        <p className="relative text-xs text-slate-300">Open and self-hostable. Your data stays with you.</p>
       </aside>
       <main className="flex flex-1 flex-col items-center justify-center px-6 py-12 sm:px-10">
         <div className={wide ? 'w-full max-w-lg' : 'w-full max-w-md'}>

@@ -30,7 +30,10 @@ export function BoardCard({
 
   function click(event: MouseEvent<HTMLElement>) {
     const target = event.target as Element;
-    if (event.currentTarget.contains(target) && !target.closest('button, a, select')) onSelect(deal);
+    if (!event.currentTarget.contains(target) || target.closest('button, a, select')) return;
+    // The company button becomes the focus the side panel returns to on close.
+    event.currentTarget.querySelector<HTMLButtonElement>('[data-deal-opener]')?.focus();
+    onSelect(deal);
   }
 
   return (
@@ -49,6 +52,7 @@ export function BoardCard({
         />
         <button
           type="button"
+          data-deal-opener
           onClick={() => onSelect(deal)}
           className={cn(
             'min-w-0 flex-1 truncate rounded-sm text-left text-sm font-medium text-slate-900 hover:text-indigo-600',

@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
+import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -50,6 +51,11 @@ export function DealSidePanel({
   onOpenScore: (deal: TDeal) => void;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  // Focus the panel itself rather than its close button, which would show a focus ring on open.
+  const returnFocus = useReturnFocus((event) => {
+    event.preventDefault();
+    panel.current?.focus();
+  });
   return (
     <Dialog.Root
       open={deal !== null}
@@ -61,11 +67,7 @@ export function DealSidePanel({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/20" />
         <Dialog.Content
           ref={panel}
-          // Focus the panel itself rather than its close button, which would show a focus ring on open.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            panel.current?.focus();
-          }}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none"
         >
           {deal && <PanelBody deal={deal} onOpenScore={onOpenScore} />}

@@ -44,7 +44,9 @@ export function DealsBoard({
   }
 
   return (
-    <div className="-mx-1 overflow-x-auto px-1 pb-2">
+    // `relative` makes this scroller the containing block of the cards' sr-only labels (absolutely
+    // positioned); without it they escaped its clipping and widened the whole page by ~1,000 px.
+    <div className="relative -mx-1 overflow-x-auto px-1 pb-2">
       <div className="flex min-w-max gap-3">
         {columns.map((column) => {
           const headingId = `board-${column.stage}`;

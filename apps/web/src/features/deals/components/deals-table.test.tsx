@@ -71,13 +71,15 @@ describe('Deals Pipeline table', () => {
         }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Stage of Lumen Robotics (Lead)' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Stage of Lumen Robotics: Lead' }));
     const select = screen.getByRole('combobox', { name: 'Stage of Lumen Robotics' });
     expect(within(select).getAllByRole('option')).toHaveLength(8);
     await user.selectOptions(select, 'term_sheet');
     await user.keyboard('{Enter}');
 
     expect(await within(rowOf('Lumen Robotics')).findByText('Term Sheet')).toBeInTheDocument();
+    // The keyboard user goes on from the cell they edited.
+    expect(screen.getByRole('button', { name: 'Edit Stage of Lumen Robotics: Term Sheet' })).toHaveFocus();
     await waitFor(() => expect(server.callsTo('PATCH', `/deals/${deal.id}`)).toHaveLength(1));
     expect(server.callsTo('PATCH', `/deals/${deal.id}`)[0]?.body).toEqual({ stage: 'term_sheet' });
     answer(jsonResponse(200, { ...deal, stage: 'term_sheet' }));
@@ -98,6 +100,9 @@ describe('Deals Pipeline table', () => {
       screen.queryByRole('textbox', { name: 'Amount of Lumen Robotics in EUR' }),
     ).not.toBeInTheDocument();
     expect(within(rowOf('Lumen Robotics')).getByText('€5M')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Edit Amount of Lumen Robotics in EUR: €5M (€5,000,000)' }),
+    ).toHaveFocus();
     expect(server.callsTo('PATCH', `/deals/${deal.id}`)).toHaveLength(0);
   });
 
@@ -128,7 +133,7 @@ describe('Deals Pipeline table', () => {
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Edit Recommendation for Lumen Robotics (Proceed)' }),
+      await screen.findByRole('button', { name: 'Edit Recommendation for Lumen Robotics: Proceed' }),
     );
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Recommendation for Lumen Robotics' }),
@@ -151,7 +156,7 @@ describe('Deals Pipeline table', () => {
         jsonResponse(500, { detail: 'Database unavailable', code: 'INTERNAL' }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Stage of Lumen Robotics (Lead)' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Stage of Lumen Robotics: Lead' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage of Lumen Robotics' }), 'closed');
     await user.keyboard('{Enter}');
 

@@ -98,7 +98,10 @@ export function DealsTable({
               key={deal.id}
               data-selected={deal.id === selectedId || undefined}
               onClick={(event) => {
-                if (isRowClick(event)) onSelect(deal);
+                if (!isRowClick(event)) return;
+                // The row's open button becomes the focus the side panel returns to on close.
+                event.currentTarget.querySelector<HTMLButtonElement>('[data-deal-opener]')?.focus();
+                onSelect(deal);
               }}
               className={cn(
                 'cursor-pointer transition-colors hover:bg-slate-50',
@@ -108,6 +111,7 @@ export function DealsTable({
               <td className="py-2.5 pr-3 pl-5">
                 <button
                   type="button"
+                  data-deal-opener
                   onClick={() => onSelect(deal)}
                   aria-label={`Open deal #${deal.deal_number} (${deal.company})`}
                   className={cn(
@@ -135,7 +139,6 @@ export function DealsTable({
                 <InlineEdit
                   label={`Stage of ${deal.company}`}
                   value={deal.stage}
-                  displayText={STAGE_LABELS[deal.stage]}
                   display={<StageBadge stage={deal.stage} />}
                   editor={{ kind: 'select', options: STAGE_OPTIONS }}
                   onSave={(stage) => onChange({ deal, change: { stage: stage as TDealStage } })}
@@ -145,13 +148,14 @@ export function DealsTable({
                 <InlineEdit
                   label={`Amount of ${deal.company} in EUR`}
                   value={String(deal.amount_requested)}
-                  displayText={formatEuro(deal.amount_requested)}
                   display={
                     <span
                       className="font-medium text-slate-900 tabular-nums"
                       title={formatEuro(deal.amount_requested)}
                     >
                       {formatMillions(deal.amount_requested)}
+                      {/* The shown figure is rounded; the exact one is read out after it. */}{' '}
+                      <span className="sr-only">({formatEuro(deal.amount_requested)})</span>
                     </span>
                   }
                   editor={{ kind: 'text', inputMode: 'decimal', hint: 'Amount in EUR, e.g. 7500000' }}
@@ -173,11 +177,6 @@ export function DealsTable({
                 <InlineEdit
                   label={`Recommendation for ${deal.company}`}
                   value={deal.thematic_recommendation ?? ''}
-                  displayText={
-                    deal.thematic_recommendation
-                      ? RECOMMENDATION_LABELS[deal.thematic_recommendation]
-                      : 'Not set'
-                  }
                   display={<RecommendationBadge recommendation={deal.thematic_recommendation} />}
                   editor={{ kind: 'select', options: RECOMMENDATION_OPTIONS }}
                   onSave={(value) =>

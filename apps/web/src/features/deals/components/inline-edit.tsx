@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 
@@ -17,9 +17,8 @@ export interface InlineEditProps {
   label: string;
   /** The current value as the editor's text. */
   value: string;
+  /** The shown value; it is also the visible part of the edit button's accessible name. */
   display: ReactNode;
-  /** The shown value in words, read out with the edit button. */
-  displayText: string;
   editor: InlineEditor;
   /** Called with the draft when it differs from `value`. */
   onSave: (draft: string) => void;
@@ -33,19 +32,21 @@ const editorClasses =
  * Click to edit; Enter saves, Escape cancels (spec 02 §2). Leaving the field saves too, the
  * spreadsheet convention, so a value picked with the mouse is not lost.
  */
-export function InlineEdit({
-  label,
-  value,
-  display,
-  displayText,
-  editor,
-  onSave,
-  className,
-}: InlineEditProps) {
+export function InlineEdit({ label, value, display, editor, onSave, className }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   // Enter and Escape settle the edit; the blur that follows (or an unmount) must not save again.
   const settled = useRef(false);
+  // After Enter or Escape the keyboard user goes on from this cell, not from the top of the page.
+  const refocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [editing]);
 
   function start() {
     settled.current = false;
@@ -63,11 +64,13 @@ export function InlineEdit({
   function onKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
+      refocus.current = true;
       finish(true);
     } else if (event.key === 'Escape') {
       // Keep the Escape to this cell: it must not also close a panel or dialog around it.
       event.preventDefault();
       event.stopPropagation();
+      refocus.current = true;
       finish(false);
     }
   }
@@ -114,15 +117,16 @@ export function InlineEdit({
 
   return (
     <button
+      ref={button}
       type="button"
-      aria-label={`Edit ${label} (${displayText})`}
       onClick={start}
       className={cn(
         'group -mx-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-left hover:bg-slate-100',
         focusRing,
       )}
     >
-      {display}
+      {/* Named by its visible value after a hidden prefix, so speech input can use what is shown. */}
+      <span className="sr-only">Edit {label}:</span> {display}
       <Pencil
         aria-hidden="true"
         className="size-3 shrink-0 text-slate-400 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

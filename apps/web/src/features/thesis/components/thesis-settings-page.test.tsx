@@ -173,10 +173,67 @@ describe('Investment Thesis Settings', () => {
     expect(alert).toHaveTextContent(detail);
   });
 
-  it('lets a member review the thesis but not save it', async () => {
-    const { user } = await openSettings(serverWith({}, 'member'));
+  it('shows a member the thesis read-only: every field disabled, no Save button, a note why', async () => {
+    await openSettings(serverWith({}, 'member'));
     expect(screen.getByText(/Only an admin of your organisation can change the thesis/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum Deal Size (EUR)')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Growth Equity' })).toBeDisabled();
+    const markets = screen.getByRole('region', { name: 'Geographic Markets' });
+    expect(within(markets).getByRole('textbox', { name: 'New market' })).toBeDisabled();
+    expect(within(markets).getByRole('button', { name: 'Remove Germany' })).toBeDisabled();
+    for (const field of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('spinbutton')]) {
+      if (!field.closest('form[role="search"]')) expect(field).toBeDisabled();
+    }
+  });
+
+  it('asks before leaving with unsaved changes: Stay keeps the edit, Leave discards it', async () => {
+    const { user, router, server } = await openSettings();
     await user.click(screen.getByRole('checkbox', { name: 'Growth Equity' }));
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Deals' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('checkbox', { name: 'Growth Equity' })).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'Deals' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
+    expect(server.callsTo('PUT', '/configuration/thesis')).toHaveLength(0);
+  });
+
+  it('does not ask when nothing changed', async () => {
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('link', { name: 'Deals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask after saving', async () => {
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('checkbox', { name: 'Growth Equity' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Configuration saved successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Deals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing or reloading the tab only while changes are unsaved', async () => {
+    const { user } = await openSettings();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Growth Equity' }));
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Configuration saved successfully!')).toBeInTheDocument();
+    expect(unload()).toBe(false);
   });
 });

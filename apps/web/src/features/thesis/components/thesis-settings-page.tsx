@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../auth/hooks/auth-context.ts';
 import { saveThesis, thesisKey, thesisQuery } from '../api/thesis-api.ts';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import { inDisplayOrder, sameThesis } from '../lib/thesis-draft.ts';
 import { DealParametersSection } from './deal-parameters-section.tsx';
 import { FinancialRequirementsSection } from './financial-requirements-section.tsx';
+import { LeaveUnsavedDialog } from './leave-unsaved-dialog.tsx';
 import { MarketsSection } from './markets-section.tsx';
 import { RiskParametersSection } from './risk-parameters-section.tsx';
 import type { ThesisUpdate } from './section-props.ts';
@@ -112,15 +114,19 @@ function ThesisForm({ saved }: { saved: TInvestmentThesis }) {
       }),
   });
 
-  const actions = (
+  // A save under way finishes even if the page is left, so only edits not yet sent are guarded.
+  const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
+
+  // Members review the thesis; the server refuses their writes (403), so they get no Save button.
+  const actions = isAdmin ? (
     <div className="flex items-center gap-3">
       {dirty && !save.isPending && <span className="text-sm text-amber-700">Unsaved changes</span>}
-      <Button busy={save.isPending} disabled={!isAdmin || !dirty} onClick={() => save.mutate()}>
+      <Button busy={save.isPending} disabled={!dirty} onClick={() => save.mutate()}>
         {!save.isPending && <Save aria-hidden="true" className="size-4" />}
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>
     </div>
-  );
+  ) : undefined;
 
   const banner =
     status?.tone === 'success' ? (
@@ -134,19 +140,22 @@ function ThesisForm({ saved }: { saved: TInvestmentThesis }) {
 
   return (
     <Frame actions={actions} banner={banner}>
-      <div className="space-y-6">
-        {!isAdmin && (
-          <Alert tone="info">
-            Only an admin of your organisation can change the thesis. You can review it here.
-          </Alert>
-        )}
+      {!isAdmin && (
+        <Alert tone="info" className="mb-6">
+          Only an admin of your organisation can change the thesis. You can review it here.
+        </Alert>
+      )}
+      {/* A disabled fieldset makes every field, checkbox and add/remove button read-only at once. */}
+      <fieldset disabled={!isAdmin} className="min-w-0 space-y-6">
+        <legend className="sr-only">{isAdmin ? 'Investment thesis' : 'Investment thesis (read-only)'}</legend>
         <DealParametersSection thesis={draft} update={update} />
         <MarketsSection thesis={draft} update={update} />
         <StagesTypesSection thesis={draft} update={update} />
         <SectorsSection thesis={draft} update={update} />
         <FinancialRequirementsSection thesis={draft} update={update} />
         <RiskParametersSection thesis={draft} update={update} />
-      </div>
+      </fieldset>
+      <LeaveUnsavedDialog blocker={blocker} />
     </Frame>
   );
 }

@@ -51,7 +51,8 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
       type="button"
       aria-label={label}
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-red-50 hover:text-red-600',
+        // Read-only (a member's view): nothing to remove, so no cross.
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:hidden',
         focusRing,
       )}
       onClick={onClick}
