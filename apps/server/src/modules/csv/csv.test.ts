@@ -1,10 +1,11 @@
-import type { TAuthResponse, TImportResult } from '@atempo/contracts';
+import type { TAuthResponse } from '@atempo/contracts';
 import { MAX_IMPORT_ROWS } from '@atempo/contracts';
 import { companies, deals } from '@atempo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
+import { uploadCsv } from '../../test/upload-csv.ts';
 import { mapColumns, parseFraction, parseNumber, rowToInput } from './column-mapping.ts';
 import { parseCsv } from './csv-parse.ts';
 import { csvCell, toCsv } from './csv-write.ts';
@@ -141,30 +142,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const BOUNDARY = '----atempo-test-boundary';
-async function upload(path: string, token: string | undefined, csv: string | Buffer, field = 'file') {
-  const content = typeof csv === 'string' ? Buffer.from(csv) : csv;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="data.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload,
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as TImportResult & { detail?: string; code?: string },
-  };
-}
+const upload = (path: string, token: string | undefined, csv: string | Buffer, field = 'file') =>
+  uploadCsv(server.app, path, token, csv, field);
 
 async function counts(org: TAuthResponse) {
   const db = server.database.db;
