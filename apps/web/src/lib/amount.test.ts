@@ -51,7 +51,7 @@ describe('parseAmount', () => {
 
   it('says what a required field is missing', () => {
     expect(requiredAmountError('')).toBe('Enter an amount');
-    expect(requiredAmountError('lots')).toMatch(/as a number/);
+    expect(requiredAmountError('lots')).toMatch(/Not an amount/);
     expect(requiredAmountError('2m')).toBeNull();
   });
 

@@ -29,7 +29,7 @@ export function parseAmount(text: string): AmountParse {
   const match = AMOUNT.exec(compact);
   const { whole = '', fraction, unit = '' } = match?.groups ?? {};
   if (!match || (whole === '' && fraction === undefined)) {
-    return { ok: false, error: `Enter the amount as a number, ${AMOUNT_HINT}` };
+    return { ok: false, error: `Not an amount: type a number, ${AMOUNT_HINT}` };
   }
   // Through the decimal text, so '1.1m' is exactly 1,100,000 (1.1 × 1e6 is not).
   const exact = Number(`${whole.replace(/,/g, '') || '0'}.${fraction ?? '0'}e${EXPONENT[unit]}`);

@@ -65,13 +65,13 @@ export function OnExistingChoice({
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** '2 new deals, 1 updated, 3 unchanged, 0 skipped' */
+/** '2 new deals, 1 updated, 3 unchanged, 0 skipped'; a preview says '1 to update', '0 to skip'. */
 export function importSummary(result: TImportResult, one: string, many: string): string {
   return [
-    `${plural(result.new_rows, `new ${one}`, `new ${many}`)}`,
-    `${result.updated_rows} updated`,
+    plural(result.new_rows, `new ${one}`, `new ${many}`),
+    `${result.updated_rows} ${result.dry_run ? 'to update' : 'updated'}`,
     `${result.unchanged_rows} unchanged`,
-    `${result.skipped_rows} skipped`,
+    `${result.skipped_rows} ${result.dry_run ? 'to skip' : 'skipped'}`,
   ].join(', ');
 }
 

@@ -144,7 +144,7 @@ describe('Companies CSV import of companies you already have', () => {
     await user.upload(within(dialog).getByLabelText('CSV file'), csvFile());
     const preview = await within(dialog).findByRole('region', { name: 'Import preview' });
     expect(
-      within(preview).getByText('2 rows: 1 new company, 1 updated, 0 unchanged, 0 skipped'),
+      within(preview).getByText('2 rows: 1 new company, 1 to update, 0 unchanged, 0 to skip'),
     ).toBeInTheDocument();
     expect(within(within(preview).getByText('Acme').closest('tr')!).getByText('Update')).toBeInTheDocument();
 

@@ -53,7 +53,7 @@ describe('add-company form parsing', () => {
     expect(
       companyFormErrors({ ...EMPTY_COMPANY_FORM, name: 'Acme', revenue: 'lots', total_funding: '-5' }),
     ).toEqual({
-      revenue: expect.stringMatching(/as a number/),
+      revenue: expect.stringMatching(/Not an amount/),
       total_funding: 'The amount cannot be negative',
     });
     expect(companyFormErrors({ ...EMPTY_COMPANY_FORM, revenue: '12m' })).toEqual({});

@@ -133,7 +133,7 @@ export function NewDealDialog({
           label="Amount requested (EUR)"
           required
           placeholder="e.g. 5000000"
-          hint={`In euros, ${AMOUNT_HINT}`}
+          hint={amount.ok ? `In euros, ${AMOUNT_HINT}` : undefined}
           error={amount.ok ? undefined : amount.error}
           value={draft.amount}
           onChange={(event) => set('amount', event.target.value)}
