@@ -27,6 +27,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders are CPU-bound: on 2 busy cores the 5 s default times out healthy tests.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
