@@ -29,6 +29,8 @@ const metric = (name: string, kind: Kind, aliases: string[]): FieldSpec => ({
 });
 
 export const DEAL_FIELDS: FieldSpec[] = [
+  /** Names an existing deal to update; never written (numbers are the organisation's own). */
+  { field: 'deal_number', kind: 'integer', aliases: ['deal_number', 'deal number', 'deal no'] },
   {
     field: 'company_name',
     kind: 'text',

@@ -88,7 +88,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: [kind],
             summary: `Import ${kind} from a CSV (multipart field 'file', at most ${MAX_MB} MB)`,
             description:
-              'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
+              'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). Rows naming a record the organisation already has (a company by name; a deal by deal_number, else by its company when that company has one deal) are updated (on_existing=update) or left as they are (on_existing=skip, the default), never duplicated; each row says its action (new, update, unchanged, skip). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
             ...bearerAuth,
             querystring: ZImportQuery,
             response: {
@@ -101,13 +101,11 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const buffer = await readFile(request);
           const { organizationId, userId } = principalOf(request);
-          const outcome = await importCsv(
-            ctx.db,
-            { organizationId, userId },
-            kind,
-            buffer,
-            request.query.dry_run,
-          );
+          const { dry_run: dryRun, on_existing: onExisting } = request.query;
+          const outcome = await importCsv(ctx.db, { organizationId, userId }, kind, buffer, {
+            dryRun,
+            onExisting,
+          });
           return reply.status(outcome.status).send(outcome.body);
         },
       );

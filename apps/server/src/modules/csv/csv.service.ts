@@ -1,21 +1,18 @@
 import {
   DEAL_SOURCE_TYPES,
-  MAX_IMPORT_ROWS,
-  type TCreateCompanyRequest,
-  type TCreateDealRequest,
+  type TImportOnExisting,
   type TImportResult,
   type TImportRowResult,
-  ZCreateCompanyRequest,
-  ZCreateDealRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
 import * as companies from '../companies/companies.service.ts';
 import * as deals from '../deals/deals.service.ts';
-import { FIELDS_OF, type ImportKind, mapColumns, REQUIRED_FIELD, rowToInput } from './column-mapping.ts';
-import { CsvSyntaxError, looksBinary, parseCsv } from './csv-parse.ts';
+import type { ImportKind } from './column-mapping.ts';
+import { type CompanyPlan, planCompanyRows } from './company-import-plan.ts';
 import { toCsv } from './csv-write.ts';
+import { type DealPlan, planDealRows } from './deal-import-plan.ts';
+import { type ImportFile, readImportFile } from './import-file.ts';
+import { writeCompanyPlan, writeDealPlan } from './import-write.ts';
 
 const PAGE = 1000;
 
@@ -73,120 +70,6 @@ export async function exportCompaniesCsv(db: Database, organizationId: string): 
   return toCsv(COMPANY_EXPORT_COLUMNS, rows);
 }
 
-const badFile = (status: number, code: string, detail: string) => new AppError(status, code, detail);
-
-function decode(buffer: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    // Excel on Windows still writes Windows-1252.
-    return new TextDecoder('windows-1252').decode(buffer);
-  }
-}
-
-function fieldErrors(error: z.ZodError): TImportRowResult['errors'] {
-  return error.issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || 'row';
-    const last = field.split('.').at(-1)!;
-    let message = issue.message;
-    if (/received undefined$/.test(message)) message = `${field} is required`;
-    else if (!message.toLowerCase().includes(last.toLowerCase())) message = `${field}: ${message}`;
-    return { field, message };
-  });
-}
-
-interface Parsed {
-  result: TImportResult;
-  inputs: (TCreateDealRequest | TCreateCompanyRequest)[];
-}
-
-/** Reads and validates the file; throws for files that cannot be imported at all. */
-async function readImport(
-  db: Database,
-  organizationId: string,
-  kind: ImportKind,
-  buffer: Buffer,
-  dryRun: boolean,
-): Promise<Parsed> {
-  if (buffer.length === 0 || buffer.toString('utf8').trim() === '') {
-    throw badFile(
-      400,
-      'EMPTY_FILE',
-      'The file is empty: send a CSV with a header row and one row per record',
-    );
-  }
-  if (looksBinary(buffer)) {
-    throw badFile(
-      415,
-      'NOT_CSV',
-      'The file is not a CSV text file (it looks binary); export it as CSV first',
-    );
-  }
-  let records: ReturnType<typeof parseCsv>['records'];
-  try {
-    records = parseCsv(decode(buffer)).records;
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw badFile(422, 'INVALID_CSV', `The CSV is malformed: ${error.message}`);
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header) throw badFile(400, 'EMPTY_FILE', 'The file has no header row');
-  const mapping = mapColumns(header.cells, kind);
-  const required = REQUIRED_FIELD[kind];
-  if (!Object.values(mapping.columns).includes(required)) {
-    const aliases = FIELDS_OF[kind].find((spec) => spec.field === required)!.aliases;
-    throw badFile(
-      422,
-      'MISSING_COLUMN',
-      `No ${required} column found: name one of the columns ${aliases.map((alias) => `'${alias}'`).join(', ')}`,
-    );
-  }
-  const dataRows = body.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  if (dataRows.length === 0) throw badFile(422, 'NO_ROWS', 'The file has a header but no data rows');
-  if (dataRows.length > MAX_IMPORT_ROWS) {
-    throw badFile(
-      422,
-      'TOO_MANY_ROWS',
-      `The file has ${dataRows.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
-    );
-  }
-
-  const rows: TImportRowResult[] = [];
-  const inputs: Parsed['inputs'] = [];
-  for (const record of dataRows) {
-    const data = rowToInput(record.cells, mapping);
-    if (kind === 'deals') normalizeDealSource(data);
-    const schema = kind === 'deals' ? ZCreateDealRequest : ZCreateCompanyRequest;
-    const parsed = schema.safeParse(data);
-    const errors = parsed.success ? [] : fieldErrors(parsed.error);
-    if (record.cells.length > header.cells.length) {
-      errors.push({
-        field: 'row',
-        message: `row has ${record.cells.length} cells but the header has ${header.cells.length}`,
-      });
-    }
-    rows.push({ row: record.line, data: parsed.success ? parsed.data : data, errors });
-    inputs.push(parsed.success ? parsed.data : (data as never));
-  }
-  if (kind === 'companies') await flagDuplicateNames(db, organizationId, rows);
-
-  const invalid = rows.filter((row) => row.errors.length > 0).length;
-  return {
-    inputs,
-    result: {
-      dry_run: dryRun,
-      total_rows: rows.length,
-      valid_rows: rows.length - invalid,
-      invalid_rows: invalid,
-      imported: 0,
-      columns: mapping.columns,
-      ignored_columns: mapping.ignored,
-      rows,
-    },
-  };
-}
-
 /** A Source cell naming someone (not one of our source types) is the source's name. */
 function normalizeDealSource(data: Record<string, unknown>): void {
   const type = data.source_type;
@@ -196,26 +79,46 @@ function normalizeDealSource(data: Record<string, unknown>): void {
   }
 }
 
-async function flagDuplicateNames(db: Database, organizationId: string, rows: TImportRowResult[]) {
-  const names = rows
-    .map((row) => row.data.name)
-    .filter((name): name is string => typeof name === 'string' && name !== '');
-  const existing = new Set(
-    (await companies.findCompaniesByNames(db, organizationId, names)).map((company) =>
-      company.name.toLowerCase(),
-    ),
-  );
-  const firstRow = new Map<string, number>();
-  for (const row of rows) {
-    const name = row.data.name;
-    if (typeof name !== 'string' || name === '') continue;
-    const key = name.toLowerCase();
-    if (existing.has(key)) {
-      row.errors.push({ field: 'name', message: `name: a company named ${name} already exists` });
-    } else if (firstRow.has(key)) {
-      row.errors.push({ field: 'name', message: `name: ${name} is also on row ${firstRow.get(key)}` });
-    } else firstRow.set(key, row.row);
-  }
+async function planRows(
+  db: Database,
+  organizationId: string,
+  kind: ImportKind,
+  file: ImportFile,
+  onExisting: TImportOnExisting,
+): Promise<DealPlan[] | CompanyPlan[]> {
+  if (kind === 'companies') return planCompanyRows(db, organizationId, file.rows, onExisting);
+  for (const row of file.rows) normalizeDealSource(row.data);
+  return planDealRows(db, organizationId, file.rows, onExisting);
+}
+
+function summarize(
+  file: ImportFile,
+  plan: { result: TImportRowResult }[],
+  options: ImportOptions,
+): TImportResult {
+  const rows = plan.map((planned) => planned.result);
+  const count = (action: TImportRowResult['action']) => rows.filter((row) => row.action === action).length;
+  const invalid = rows.filter((row) => row.errors.length > 0).length;
+  return {
+    dry_run: options.dryRun,
+    total_rows: rows.length,
+    valid_rows: rows.length - invalid,
+    invalid_rows: invalid,
+    imported: 0,
+    on_existing: options.onExisting,
+    new_rows: count('new'),
+    updated_rows: count('update'),
+    unchanged_rows: count('unchanged'),
+    skipped_rows: count('skip'),
+    columns: file.columns,
+    ignored_columns: file.ignored,
+    rows,
+  };
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  onExisting: TImportOnExisting;
 }
 
 export interface ImportOutcome {
@@ -223,31 +126,37 @@ export interface ImportOutcome {
   body: TImportResult & { detail?: string; code?: string };
 }
 
+/**
+ * Previews (dry run) or imports a CSV. Matching and writing happen in one transaction, so the
+ * rows are matched against what is there when they are written, and a failure writes nothing.
+ */
 export async function importCsv(
   db: Database,
   principal: { organizationId: string; userId: string },
   kind: ImportKind,
   buffer: Buffer,
-  dryRun: boolean,
+  options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const { organizationId, userId } = principal;
-  const { result, inputs } = await readImport(db, organizationId, kind, buffer, dryRun);
-  if (dryRun) return { status: 200, body: result };
-  if (result.invalid_rows > 0) {
-    return {
-      status: 422,
-      body: {
-        ...result,
-        detail: `${result.invalid_rows} of ${result.total_rows} rows are invalid; nothing was imported`,
-        code: 'INVALID_ROWS',
-      },
-    };
-  }
-  const imported = await db.transaction(async (tx) => {
-    if (kind === 'deals') {
-      return (await deals.createDeals(tx, { organizationId, userId }, inputs as TCreateDealRequest[])).length;
+  const { organizationId } = principal;
+  const file = readImportFile(kind, buffer);
+  return db.transaction(async (tx): Promise<ImportOutcome> => {
+    const plan = await planRows(tx, organizationId, kind, file, options.onExisting);
+    const result = summarize(file, plan, options);
+    if (options.dryRun) return { status: 200, body: result };
+    if (result.invalid_rows > 0) {
+      return {
+        status: 422,
+        body: {
+          ...result,
+          detail: `${result.invalid_rows} of ${result.total_rows} rows are invalid; nothing was imported`,
+          code: 'INVALID_ROWS',
+        },
+      };
     }
-    return (await companies.createCompanies(tx, organizationId, inputs as TCreateCompanyRequest[])).length;
+    const imported =
+      kind === 'deals'
+        ? await writeDealPlan(tx, principal, plan as DealPlan[])
+        : await writeCompanyPlan(tx, organizationId, plan as CompanyPlan[]);
+    return { status: 200, body: { ...result, imported } };
   });
-  return { status: 200, body: { ...result, imported } };
 }

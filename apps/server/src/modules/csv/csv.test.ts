@@ -1,10 +1,11 @@
-import type { TAuthResponse, TImportResult } from '@atempo/contracts';
+import type { TAuthResponse } from '@atempo/contracts';
 import { MAX_IMPORT_ROWS } from '@atempo/contracts';
 import { companies, deals } from '@atempo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
+import { uploadCsv } from '../../test/upload-csv.ts';
 import { mapColumns, parseFraction, parseNumber, rowToInput } from './column-mapping.ts';
 import { parseCsv } from './csv-parse.ts';
 import { csvCell, toCsv } from './csv-write.ts';
@@ -141,30 +142,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const BOUNDARY = '----atempo-test-boundary';
-async function upload(path: string, token: string | undefined, csv: string | Buffer, field = 'file') {
-  const content = typeof csv === 'string' ? Buffer.from(csv) : csv;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="data.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload,
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as TImportResult & { detail?: string; code?: string },
-  };
-}
+const upload = (path: string, token: string | undefined, csv: string | Buffer, field = 'file') =>
+  uploadCsv(server.app, path, token, csv, field);
 
 async function counts(org: TAuthResponse) {
   const db = server.database.db;
@@ -285,8 +264,9 @@ describe('deal import', () => {
     });
     const response = await upload('/api/v1/deals/import', orgB.access_token, exported.body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.imported).toBe(3);
-    expect(response.body.ignored_columns).toContain('deal_number');
+    // Organisation B has no deals: A's deal numbers name nothing there, every row is new.
+    expect(response.body).toMatchObject({ imported: 3, new_rows: 3, updated_rows: 0 });
+    expect(response.body.columns).toMatchObject({ deal_number: 'deal_number' });
     const again = await server.app.inject({
       method: 'GET',
       url: '/api/v1/deals/export',
@@ -329,14 +309,16 @@ describe('company import and export', () => {
     });
   });
 
-  it('imports, then flags names the organisation already has', async () => {
+  it('imports, then matches names the organisation already has instead of duplicating them', async () => {
     const fixed = CSV.split('\n').slice(0, 3).join('\n');
     const ok = await upload('/api/v1/companies/import', orgA.access_token, fixed);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.imported).toBe(2);
+    const before = await counts(orgA);
     const again = await upload('/api/v1/companies/import', orgA.access_token, fixed);
-    expect(again.status).toBe(422);
-    expect(again.body.rows[0]!.errors[0]!.message).toMatch(/already exists/);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ imported: 0, new_rows: 0, skipped_rows: 2, on_existing: 'skip' });
+    expect(await counts(orgA)).toEqual(before);
   });
 
   it('exports companies with their headers and round-trips into another organisation', async () => {

@@ -1,4 +1,4 @@
-import type { TImportResult } from '@atempo/contracts';
+import type { TImportOnExisting, TImportResult } from '@atempo/contracts';
 import { api } from '../../../lib/api.ts';
 import { apiErrorFromResponse, networkError } from '../../../lib/api-error.ts';
 import { readAccessToken } from '../../../lib/token-storage.ts';
@@ -48,9 +48,16 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /companies/import: a preview that writes nothing (dry run), or the import itself. */
-export function importCompaniesCsv(file: File, { dryRun }: { dryRun: boolean }): Promise<TImportResult> {
+/**
+ * POST /companies/import: a preview that writes nothing (dry run), or the import itself;
+ * `onExisting` says what to do with rows naming a company the organisation has.
+ */
+export function importCompaniesCsv(
+  file: File,
+  { dryRun, onExisting }: { dryRun: boolean; onExisting: TImportOnExisting },
+): Promise<TImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<TImportResult>(`/companies/import?dry_run=${dryRun ? 'true' : 'false'}`, form);
+  const query = new URLSearchParams({ dry_run: String(dryRun), on_existing: onExisting });
+  return api.post<TImportResult>(`/companies/import?${query}`, form);
 }

@@ -15,6 +15,7 @@ import { companyKeys, createCompany } from '../api/companies-api.ts';
 import {
   type CompanyFormValues,
   type CompanySourceType,
+  companyFormErrors,
   EMPTY_COMPANY_FORM,
   toCreateCompanyRequest,
 } from '../lib/company-form.ts';
@@ -64,9 +65,11 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
   });
 
+  const moneyErrors = companyFormErrors(values);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values.name.trim()) return;
+    if (!values.name.trim() || Object.keys(moneyErrors).length > 0) return;
     create.mutate(toCreateCompanyRequest(values));
   }
 
@@ -125,10 +128,9 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
           />
           <TextField
             label="Annual Revenue (EUR)"
-            type="number"
-            min={0}
-            step="any"
-            placeholder="e.g. 12000000"
+            autoComplete="off"
+            placeholder="e.g. 12000000 or 12m"
+            error={moneyErrors.revenue}
             {...text('revenue')}
           />
           <TextField
@@ -149,16 +151,16 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
           />
           <TextField
             label="Last Funding (EUR)"
-            type="number"
-            min={0}
-            step="any"
+            autoComplete="off"
+            placeholder="e.g. 2.5m"
+            error={moneyErrors.last_funding_amount}
             {...text('last_funding_amount')}
           />
           <TextField
             label="Total Funding (EUR)"
-            type="number"
-            min={0}
-            step="any"
+            autoComplete="off"
+            placeholder="e.g. 2.5m"
+            error={moneyErrors.total_funding}
             {...text('total_funding')}
           />
           <TextField label="CEO" autoComplete="off" {...text('ceo_name')} />
@@ -190,7 +192,11 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button type="submit" busy={create.isPending} disabled={!values.name.trim()}>
+        <Button
+          type="submit"
+          busy={create.isPending}
+          disabled={!values.name.trim() || Object.keys(moneyErrors).length > 0}
+        >
           {create.isPending ? 'Adding...' : 'Add company'}
         </Button>
       </DialogFooter>

@@ -23,11 +23,16 @@ function importResult(overrides: Partial<TImportResult>): TImportResult {
     valid_rows: 2,
     invalid_rows: 0,
     imported: 0,
+    on_existing: 'update',
+    new_rows: 2,
+    updated_rows: 0,
+    unchanged_rows: 0,
+    skipped_rows: 0,
     columns: { Name: 'name', Country: 'headquarters_country' },
     ignored_columns: ['Notes'],
     rows: [
-      { row: 2, data: { name: 'Acme' }, errors: [] },
-      { row: 3, data: { name: 'Nova' }, errors: [] },
+      { row: 2, data: { name: 'Acme' }, errors: [], action: 'new', existing_id: null },
+      { row: 3, data: { name: 'Nova' }, errors: [], action: 'new', existing_id: null },
     ],
     ...overrides,
   };
@@ -46,9 +51,16 @@ describe('Companies CSV import', () => {
           importResult({
             valid_rows: 1,
             invalid_rows: 1,
+            new_rows: 1,
             rows: [
-              { row: 2, data: { name: 'Acme' }, errors: [] },
-              { row: 3, data: { name: '' }, errors: [{ field: 'name', message: 'Name is required' }] },
+              { row: 2, data: { name: 'Acme' }, errors: [], action: 'new', existing_id: null },
+              {
+                row: 3,
+                data: { name: '' },
+                errors: [{ field: 'name', message: 'Name is required' }],
+                action: null,
+                existing_id: null,
+              },
             ],
           }),
         ),
@@ -60,7 +72,7 @@ describe('Companies CSV import', () => {
     await user.upload(within(dialog).getByLabelText('CSV file'), csvFile());
 
     const preview = await within(dialog).findByRole('region', { name: 'Import preview' });
-    expect(within(preview).getByText('1 invalid')).toBeInTheDocument();
+    expect(within(preview).getByLabelText('Rows by action')).toHaveTextContent('With errors1');
     expect(within(preview).getByText(/Name is required/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /^Import/ })).toBeDisabled();
     const [call] = server.callsTo('POST', '/companies/import');
@@ -88,11 +100,67 @@ describe('Companies CSV import', () => {
     const listCalls = server.callsTo('GET', '/companies').length;
     await user.click(submit);
 
-    expect(await screen.findByText('Imported 2 companies')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Import done: 2 new companies, 0 updated, 0 unchanged, 0 skipped'),
+    ).toBeInTheDocument();
     const calls = server.callsTo('POST', '/companies/import');
     expect(calls.map((call) => isDryRun(call.url))).toEqual([true, false]);
     await waitFor(() => expect(server.callsTo('GET', '/companies').length).toBeGreaterThan(listCalls));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Companies CSV import of companies you already have', () => {
+  it('shows each row’s action and counts, and sends the chosen option', async () => {
+    storeSession();
+    const answer = (onExisting: string, dryRun: boolean) =>
+      importResult({
+        dry_run: dryRun,
+        on_existing: onExisting === 'skip' ? 'skip' : 'update',
+        new_rows: 1,
+        updated_rows: onExisting === 'skip' ? 0 : 1,
+        skipped_rows: onExisting === 'skip' ? 1 : 0,
+        imported: dryRun ? 0 : onExisting === 'skip' ? 1 : 2,
+        rows: [
+          {
+            row: 2,
+            data: { name: 'Acme' },
+            errors: [],
+            action: onExisting === 'skip' ? 'skip' : 'update',
+            existing_id: 'company-1',
+          },
+          { row: 3, data: { name: 'Nova' }, errors: [], action: 'new', existing_id: null },
+        ],
+      });
+    const onExistingOf = (url: string) => new URL(url).searchParams.get('on_existing')!;
+    const server = serverWith({
+      'POST /companies/import': (call) =>
+        jsonResponse(200, answer(onExistingOf(call.url), isDryRun(call.url))),
+    });
+    renderApp('/companies', server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import companies' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), csvFile());
+    const preview = await within(dialog).findByRole('region', { name: 'Import preview' });
+    expect(
+      within(preview).getByText('2 rows: 1 new company, 1 to update, 0 unchanged, 0 to skip'),
+    ).toBeInTheDocument();
+    expect(within(within(preview).getByText('Acme').closest('tr')!).getByText('Update')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Skip existing' }));
+    expect(await within(dialog).findByText('Skip')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 company' }));
+    expect(
+      await screen.findByText('Import done: 1 new company, 0 updated, 0 unchanged, 1 skipped'),
+    ).toBeInTheDocument();
+    expect(
+      server.callsTo('POST', '/companies/import').map((call) => [isDryRun(call.url), onExistingOf(call.url)]),
+    ).toEqual([
+      [true, 'update'],
+      [true, 'skip'],
+      [false, 'skip'],
+    ]);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   companyFinancialMetrics,
   type DealFormValues,
   dealAmount,
+  dealAmountError,
   initialDealForm,
   NEW_DEAL_STAGES,
   toCreateDealRequest,
@@ -96,13 +97,12 @@ function CreateDealForm({ company, onDone }: { company: TCompany; onDone: () => 
       <div className="space-y-4 px-6 py-5">
         <TextField
           label="Amount Requested (EUR)"
-          type="number"
-          min={0}
-          step="any"
           required
           autoFocus
-          placeholder="e.g. 5000000"
+          autoComplete="off"
+          placeholder="e.g. 5000000 or 2.5m"
           hint={amount === undefined ? 'Required' : `${formatEuroCompact(amount)} requested`}
+          error={dealAmountError(values)}
           value={values.amount}
           onChange={(event) => set('amount')(event.target.value)}
         />

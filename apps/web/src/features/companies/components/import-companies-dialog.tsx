@@ -1,17 +1,22 @@
-import { MAX_IMPORT_BYTES, type TImportResult } from '@atempo/contracts';
+import { MAX_IMPORT_BYTES, type TImportOnExisting, type TImportResult } from '@atempo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FileSpreadsheet } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  ActionPill,
+  DEFAULT_ON_EXISTING,
+  ImportCounts,
+  importSummary,
+  OnExistingChoice,
+} from '../../../components/import/import-outcome.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { companyKeys } from '../api/companies-api.ts';
 import { importCompaniesCsv } from '../api/csv-api.ts';
-import { Pill } from './pill.tsx';
 
 /** The preview lists at most this many rows; the counts still cover the whole file. */
 const PREVIEW_ROWS = 200;
@@ -36,29 +41,45 @@ export function ImportCompaniesDialog({
   );
 }
 
+interface ImportRequest {
+  file: File;
+  onExisting: TImportOnExisting;
+}
+
 function ImportForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [onExisting, setOnExisting] = useState<TImportOnExisting>(DEFAULT_ON_EXISTING);
 
   const preview = useMutation({
-    mutationFn: (chosen: File) => importCompaniesCsv(chosen, { dryRun: true }),
+    mutationFn: (request: ImportRequest) =>
+      importCompaniesCsv(request.file, { dryRun: true, onExisting: request.onExisting }),
   });
   const run = useMutation({
-    mutationFn: (chosen: File) => importCompaniesCsv(chosen, { dryRun: false }),
+    mutationFn: (request: ImportRequest) =>
+      importCompaniesCsv(request.file, { dryRun: false, onExisting: request.onExisting }),
     onSuccess: async (result) => {
-      toast.success(`Imported ${result.imported} ${result.imported === 1 ? 'company' : 'companies'}`);
+      toast.success(`Import done: ${importSummary(result, 'company', 'companies')}`);
       onDone();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: companyKeys.all }),
         queryClient.invalidateQueries({ queryKey: companyKeys.stats }),
       ]);
     },
-    onError: (error, chosen) => {
-      // A row became invalid since the preview (e.g. a duplicate name): show the fresh preview.
-      if (error instanceof ApiError && error.status === 422) preview.mutate(chosen);
+    onError: (error, request) => {
+      // A row became invalid since the preview: show the fresh preview.
+      if (error instanceof ApiError && error.status === 422) preview.mutate(request);
     },
   });
+
+  /** The preview depends on the choice: read the file again with it. */
+  function choosePolicy(next: TImportOnExisting) {
+    setOnExisting(next);
+    if (!file || file.size > MAX_IMPORT_BYTES) return;
+    run.reset();
+    preview.mutate({ file, onExisting: next });
+  }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -71,11 +92,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       setProblem('The file is larger than 5 MB. Split it into smaller files.');
       return;
     }
-    preview.mutate(chosen);
+    preview.mutate({ file: chosen, onExisting });
   }
 
   const result = preview.data;
-  const canImport = Boolean(file && result && result.invalid_rows === 0 && result.valid_rows > 0);
+  const count = result ? result.new_rows + result.updated_rows : 0;
+  const canImport = Boolean(file && result && result.invalid_rows === 0 && count > 0);
 
   return (
     <div>
@@ -99,6 +121,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             Browse
           </span>
         </label>
+        <OnExistingChoice
+          noun="company"
+          value={onExisting}
+          onChange={choosePolicy}
+          disabled={preview.isPending || run.isPending}
+        />
         {problem && <Alert>{problem}</Alert>}
         {preview.isPending && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -117,13 +145,13 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           disabled={!canImport || preview.isPending}
           busy={run.isPending}
           onClick={() => {
-            if (file) run.mutate(file);
+            if (file) run.mutate({ file, onExisting });
           }}
         >
           {run.isPending
             ? 'Importing...'
-            : result && result.valid_rows > 0
-              ? `Import ${result.valid_rows} ${result.valid_rows === 1 ? 'company' : 'companies'}`
+            : count > 0
+              ? `Import ${count} ${count === 1 ? 'company' : 'companies'}`
               : 'Import'}
         </Button>
       </DialogFooter>
@@ -139,21 +167,21 @@ function ImportPreview({ result }: { result: TImportResult }) {
   const recognised = Object.entries(result.columns);
   return (
     <section aria-label="Import preview" className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-slate-800">
-          {result.total_rows} {result.total_rows === 1 ? 'row' : 'rows'}
-        </span>
-        <Badge tone="success">{result.valid_rows} valid</Badge>
-        {result.invalid_rows > 0 ? (
-          <Pill colors="bg-red-50 text-red-700 ring-red-200">{result.invalid_rows} invalid</Pill>
-        ) : (
-          <Badge>0 invalid</Badge>
-        )}
-      </div>
-      {result.invalid_rows > 0 && (
+      <p className="text-sm font-medium text-slate-800">
+        {result.total_rows} {result.total_rows === 1 ? 'row' : 'rows'}
+        {result.invalid_rows === 0 && <>: {importSummary(result, 'company', 'companies')}</>}
+      </p>
+      <ImportCounts result={result} />
+      {result.invalid_rows > 0 ? (
         <Alert>
           Fix the rows marked below and choose the file again; a file with invalid rows is not imported.
         </Alert>
+      ) : (
+        result.new_rows + result.updated_rows === 0 && (
+          <Alert tone="info">
+            Nothing to import: every row matches a company you have and is unchanged or skipped.
+          </Alert>
+        )
       )}
       {recognised.length > 0 && (
         <p className="text-xs text-slate-500">
@@ -176,6 +204,9 @@ function ImportPreview({ result }: { result: TImportResult }) {
                   Company
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
                   Status
                 </th>
               </tr>
@@ -187,6 +218,7 @@ function ImportPreview({ result }: { result: TImportResult }) {
                   <td className="px-3 py-2 font-medium text-slate-800">
                     {typeof row.data.name === 'string' && row.data.name ? row.data.name : '—'}
                   </td>
+                  <td className="px-3 py-2">{row.action && <ActionPill action={row.action} />}</td>
                   <td className="px-3 py-2">
                     {row.errors.length === 0 ? (
                       <span className="inline-flex items-center gap-1 text-emerald-700">

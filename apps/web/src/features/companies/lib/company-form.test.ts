@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyFormErrors,
   EMPTY_COMPANY_FORM,
   parseNumber,
   parseWholeNumber,
@@ -31,7 +32,8 @@ describe('add-company form parsing', () => {
       revenue_growth_percent: '85',
       employee_count: '140',
       founded_year: '2015',
-      total_funding: 'lots',
+      total_funding: '2.5m',
+      last_funding_amount: '1,500,000',
       source: 'referral',
     });
     expect(body).toEqual({
@@ -41,7 +43,19 @@ describe('add-company form parsing', () => {
       revenue_growth: 0.85,
       employee_count: 140,
       founded_year: 2015,
+      total_funding: 2_500_000,
+      last_funding_amount: 1_500_000,
       source: 'referral',
     });
+  });
+
+  it('names the money fields that hold something other than an amount', () => {
+    expect(
+      companyFormErrors({ ...EMPTY_COMPANY_FORM, name: 'Acme', revenue: 'lots', total_funding: '-5' }),
+    ).toEqual({
+      revenue: expect.stringMatching(/Not an amount/),
+      total_funding: 'The amount cannot be negative',
+    });
+    expect(companyFormErrors({ ...EMPTY_COMPANY_FORM, revenue: '12m' })).toEqual({});
   });
 });

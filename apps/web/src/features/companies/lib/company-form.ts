@@ -1,4 +1,5 @@
 import type { COMPANY_SOURCE_TYPES, TCreateCompanyRequest } from '@atempo/contracts';
+import { parseAmount } from '../../../lib/amount.ts';
 
 export type CompanySourceType = (typeof COMPANY_SOURCE_TYPES)[number];
 
@@ -60,6 +61,21 @@ export function percentToFraction(text: string): number | undefined {
   return percent === undefined ? undefined : Math.round(percent * 1e6) / 1e8;
 }
 
+/** The money fields of the form, read with the shared amount parser ('2.5m', '1,500,000'). */
+export const COMPANY_MONEY_FIELDS = ['revenue', 'last_funding_amount', 'total_funding'] as const;
+
+/** Each money field that holds text which is not an amount, with the reason. */
+export function companyFormErrors(
+  values: CompanyFormValues,
+): Partial<Record<(typeof COMPANY_MONEY_FIELDS)[number], string>> {
+  const errors: Partial<Record<(typeof COMPANY_MONEY_FIELDS)[number], string>> = {};
+  for (const key of COMPANY_MONEY_FIELDS) {
+    const parsed = parseAmount(values[key]);
+    if (!parsed.ok) errors[key] = parsed.error;
+  }
+  return errors;
+}
+
 /** The POST /companies body: trimmed texts, parsed numbers, blanks left out. */
 export function toCreateCompanyRequest(values: CompanyFormValues): TCreateCompanyRequest {
   const body: TCreateCompanyRequest = { name: values.name.trim() };
@@ -68,12 +84,11 @@ export function toCreateCompanyRequest(values: CompanyFormValues): TCreateCompan
     const text = values[key].trim();
     if (text) body[key] = text;
   }
-  const revenue = parseNumber(values.revenue);
-  if (revenue !== undefined) body.revenue = revenue;
-  const lastFunding = parseNumber(values.last_funding_amount);
-  if (lastFunding !== undefined) body.last_funding_amount = lastFunding;
-  const totalFunding = parseNumber(values.total_funding);
-  if (totalFunding !== undefined) body.total_funding = totalFunding;
+  for (const key of COMPANY_MONEY_FIELDS) {
+    const parsed = parseAmount(values[key]);
+    if (!parsed.ok) throw new Error(`${key}: ${parsed.error}`);
+    if (parsed.value !== null) body[key] = parsed.value;
+  }
   const employees = parseWholeNumber(values.employee_count);
   if (employees !== undefined) body.employee_count = employees;
   const founded = parseWholeNumber(values.founded_year);

@@ -6,7 +6,7 @@ import type {
   TDealType,
   TFinancialMetrics,
 } from '@atempo/contracts';
-import { parseNumber } from './company-form.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 
 /** The create-deal-for-company dialog as typed. */
 export interface DealFormValues {
@@ -44,8 +44,15 @@ export function initialDealForm(company: TCompany): DealFormValues {
 
 /** The amount as a positive number, or undefined while the dialog cannot be submitted. */
 export function dealAmount(values: DealFormValues): number | undefined {
-  const amount = parseNumber(values.amount);
-  return amount !== undefined && amount > 0 ? amount : undefined;
+  const amount = parseAmount(values.amount);
+  return amount.ok && amount.value !== null && amount.value > 0 ? amount.value : undefined;
+}
+
+/** Why the typed amount cannot be used, once something is typed. */
+export function dealAmountError(values: DealFormValues): string | undefined {
+  const amount = parseAmount(values.amount);
+  if (!amount.ok) return amount.error;
+  return amount.value === 0 ? 'The amount must be more than 0' : undefined;
 }
 
 /**

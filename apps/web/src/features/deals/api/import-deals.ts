@@ -1,4 +1,4 @@
-import type { TImportResult } from '@atempo/contracts';
+import type { TImportOnExisting, TImportResult } from '@atempo/contracts';
 import { apiErrorFromResponse } from '../../../lib/api-error.ts';
 import { authorizedFetch } from './authorized-fetch.ts';
 
@@ -14,12 +14,17 @@ export class ImportRejectedError extends Error {
 
 /**
  * POST /deals/import (multipart field `file`). A dry run answers the preview; a real run answers
- * what was written, or 422 with the same per-row body when any row is invalid.
+ * what was written, or 422 with the same per-row body when any row is invalid. `onExisting` says
+ * what to do with rows that match a deal the organisation has.
  */
-export async function importDeals(file: File, { dryRun }: { dryRun: boolean }): Promise<TImportResult> {
+export async function importDeals(
+  file: File,
+  { dryRun, onExisting }: { dryRun: boolean; onExisting: TImportOnExisting },
+): Promise<TImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await authorizedFetch(`/deals/import${dryRun ? '?dry_run=true' : ''}`, {
+  const query = new URLSearchParams({ dry_run: String(dryRun), on_existing: onExisting });
+  const response = await authorizedFetch(`/deals/import?${query}`, {
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: form,

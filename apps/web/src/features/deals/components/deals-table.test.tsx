@@ -106,7 +106,7 @@ describe('Deals Pipeline table', () => {
     expect(server.callsTo('PATCH', `/deals/${deal.id}`)).toHaveLength(0);
   });
 
-  it('parses an inline amount as a float, 0 when invalid', async () => {
+  it('saves an inline amount that is a number, and keeps the edit open with an error when not', async () => {
     const deal = makeDeal({ company: 'Lumen Robotics', amount_requested: 5_000_000 });
     const { server } = renderDealsPage([deal], {
       [`PATCH /deals/${deal.id}`]: (call) => jsonResponse(200, { ...deal, ...(call.body as object) }),
@@ -122,8 +122,18 @@ describe('Deals Pipeline table', () => {
     await user.click(screen.getByRole('button', { name: /Edit Amount of Lumen Robotics/ }));
     await user.clear(screen.getByRole('textbox', { name: 'Amount of Lumen Robotics in EUR' }));
     await user.keyboard('lots{Enter}');
+    const input = screen.getByRole('textbox', { name: 'Amount of Lumen Robotics in EUR' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Not an amount: type a number/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Not an amount: type a number/);
+    // Leaving the field does not save it either.
+    await user.tab();
+    expect(server.callsTo('PATCH', `/deals/${deal.id}`)).toHaveLength(1);
+
+    await user.clear(input);
+    await user.keyboard('2.5m{Enter}');
     await waitFor(() => expect(server.callsTo('PATCH', `/deals/${deal.id}`)).toHaveLength(2));
-    expect(server.callsTo('PATCH', `/deals/${deal.id}`)[1]?.body).toEqual({ amount_requested: 0 });
+    expect(server.callsTo('PATCH', `/deals/${deal.id}`)[1]?.body).toEqual({ amount_requested: 2_500_000 });
   });
 
   it('edits the recommendation', async () => {

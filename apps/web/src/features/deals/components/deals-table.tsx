@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
+import { AMOUNT_HINT, parseAmount, requiredAmountError } from '../../../lib/amount.ts';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
 import type { DealChange } from '../hooks/use-update-deal.ts';
 import {
@@ -14,7 +15,6 @@ import {
   RED_FLAG_LEVEL_LABELS,
   STAGE_LABELS,
 } from '../lib/deal-labels.ts';
-import { parseDecimalAmount } from '../lib/parse-amount.ts';
 import { RecommendationBadge, RedFlagLevelBadge, StageBadge } from './deal-badges.tsx';
 import type { ScoreTab } from './deal-score-dialog.tsx';
 import { InlineEdit } from './inline-edit.tsx';
@@ -158,11 +158,15 @@ export function DealsTable({
                       <span className="sr-only">({formatEuro(deal.amount_requested)})</span>
                     </span>
                   }
-                  editor={{ kind: 'text', inputMode: 'decimal', hint: 'Amount in EUR, e.g. 7500000' }}
+                  editor={{
+                    kind: 'text',
+                    hint: `Amount in EUR, ${AMOUNT_HINT}`,
+                    validate: requiredAmountError,
+                  }}
                   onSave={(draft) => {
-                    const amount = parseDecimalAmount(draft);
-                    if (amount !== deal.amount_requested)
-                      onChange({ deal, change: { amount_requested: amount } });
+                    const amount = parseAmount(draft);
+                    if (amount.ok && amount.value !== null && amount.value !== deal.amount_requested)
+                      onChange({ deal, change: { amount_requested: amount.value } });
                   }}
                 />
               </td>

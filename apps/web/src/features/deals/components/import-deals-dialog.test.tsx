@@ -18,14 +18,27 @@ function result(overrides: Partial<TImportResult> = {}): TImportResult {
     valid_rows: 1,
     invalid_rows: 1,
     imported: 0,
+    on_existing: 'update',
+    new_rows: 1,
+    updated_rows: 0,
+    unchanged_rows: 0,
+    skipped_rows: 0,
     columns: { Company: 'company_name', Amount: 'amount_requested' },
     ignored_columns: ['Owner'],
     rows: [
-      { row: 2, data: { company_name: 'Lumen Robotics', amount_requested: 5_000_000 }, errors: [] },
+      {
+        row: 2,
+        data: { company_name: 'Lumen Robotics', amount_requested: 5_000_000 },
+        errors: [],
+        action: 'new',
+        existing_id: null,
+      },
       {
         row: 3,
         data: { company_name: 'Quill', amount_requested: 'lots' },
         errors: [{ field: 'amount_requested', message: 'must be a number' }],
+        action: null,
+        existing_id: null,
       },
     ],
     ...overrides,
@@ -36,12 +49,42 @@ const allValid = (overrides: Partial<TImportResult> = {}) =>
   result({
     valid_rows: 2,
     invalid_rows: 0,
+    new_rows: 2,
     rows: [
-      { row: 2, data: { company_name: 'Lumen Robotics', amount_requested: 5_000_000 }, errors: [] },
-      { row: 3, data: { company_name: 'Quill', amount_requested: 2_000_000 }, errors: [] },
+      {
+        row: 2,
+        data: { company_name: 'Lumen Robotics', amount_requested: 5_000_000 },
+        errors: [],
+        action: 'new',
+        existing_id: null,
+      },
+      {
+        row: 3,
+        data: { company_name: 'Quill', amount_requested: 2_000_000 },
+        errors: [],
+        action: 'new',
+        existing_id: null,
+      },
     ],
     ...overrides,
   });
+
+/** Lumen Robotics is already a deal: the server's answer for either choice. */
+function matching(onExisting: string, dryRun: boolean): TImportResult {
+  const base = allValid();
+  const update = onExisting === 'update';
+  return {
+    ...base,
+    dry_run: dryRun,
+    on_existing: update ? 'update' : 'skip',
+    new_rows: 1,
+    updated_rows: update ? 1 : 0,
+    skipped_rows: update ? 0 : 1,
+    imported: dryRun ? 0 : update ? 2 : 1,
+    rows: [{ ...base.rows[0]!, action: update ? 'update' : 'skip', existing_id: 'deal-1' }, base.rows[1]!],
+  };
+}
+const onExistingOf = (call: RecordedCall) => new URL(call.url).searchParams.get('on_existing');
 
 const isDryRun = (call: RecordedCall) => new URL(call.url).searchParams.get('dry_run') === 'true';
 
@@ -92,7 +135,9 @@ describe('Import deals', () => {
 
     await waitFor(() => expect(server.callsTo('POST', '/deals/import')).toHaveLength(2));
     expect(isDryRun(server.callsTo('POST', '/deals/import')[1] as RecordedCall)).toBe(false);
-    expect(await screen.findByText('Imported 2 deals')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Import done: 2 new deals, 0 updated, 0 unchanged, 0 skipped'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Import deals' })).not.toBeInTheDocument(),
     );
@@ -116,5 +161,54 @@ describe('Import deals', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/must be a number/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Import \d+ deal/ })).toBeDisabled();
+  });
+
+  it('shows what happens to rows matching existing deals, and re-reads the file when the choice changes', async () => {
+    const { server } = renderDealsPage([], {
+      'POST /deals/import': (call) => jsonResponse(200, matching(onExistingOf(call)!, isDryRun(call))),
+    });
+    const { user, dialog } = await chooseFile();
+    const update = within(dialog).getByRole('radio', { name: 'Update existing' });
+    expect(update).toBeChecked();
+
+    const byAction = await within(dialog).findByLabelText('Rows by action');
+    expect(byAction).toHaveTextContent('New1');
+    expect(byAction).toHaveTextContent('To update1');
+    expect(
+      within(within(dialog).getByText('Lumen Robotics').closest('tr')!).getByText('Update'),
+    ).toBeInTheDocument();
+    expect(within(within(dialog).getByText('Quill').closest('tr')!).getByText('New')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 deals' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Skip existing' }));
+    await waitFor(() => expect(server.callsTo('POST', '/deals/import')).toHaveLength(2));
+    expect(onExistingOf(server.callsTo('POST', '/deals/import')[1]!)).toBe('skip');
+    expect(await within(dialog).findByText('Skip')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Rows by action')).toHaveTextContent('To skip1');
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 deal' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/deals/import')).toHaveLength(3));
+    const real = server.callsTo('POST', '/deals/import')[2]!;
+    expect([isDryRun(real), onExistingOf(real)]).toEqual([false, 'skip']);
+    expect(
+      await screen.findByText('Import done: 1 new deal, 0 updated, 0 unchanged, 1 skipped'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers nothing to import when every row is unchanged', async () => {
+    const unchanged = allValid({
+      new_rows: 0,
+      unchanged_rows: 2,
+      rows: allValid().rows.map((row, index) => ({
+        ...row,
+        action: 'unchanged',
+        existing_id: `deal-${index}`,
+      })),
+    });
+    renderDealsPage([], { 'POST /deals/import': () => jsonResponse(200, unchanged) });
+    const { dialog } = await chooseFile();
+    expect(await within(dialog).findByText(/Nothing to import/)).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Unchanged').length).toBeGreaterThan(2);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });

@@ -1,8 +1,14 @@
-import { MAX_IMPORT_BYTES, type TImportResult } from '@atempo/contracts';
+import { MAX_IMPORT_BYTES, type TImportOnExisting, type TImportResult } from '@atempo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  DEFAULT_ON_EXISTING,
+  ImportCounts,
+  importSummary,
+  OnExistingChoice,
+} from '../../../components/import/import-outcome.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -14,14 +20,21 @@ import { humanize } from '../lib/deal-labels.ts';
 import { failureText } from '../lib/failure-text.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
+interface ImportRequest {
+  file: File;
+  onExisting: TImportOnExisting;
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 /** '1 of 2 rows has errors' */
 const rowsWithErrors = ({ invalid_rows, total_rows }: TImportResult) =>
   `${invalid_rows} of ${plural(total_rows, 'row')} ${invalid_rows === 1 ? 'has' : 'have'} errors`;
 
 /**
- * CSV import: choose a file, read the dry run's preview, then import. The import is offered only
- * when every row is valid; a refused import (422) shows the server's per-row errors.
+ * CSV import: choose a file, read the dry run's preview, then import. Rows matching a deal the
+ * organisation has are updated or skipped, as chosen (the preview is read again on a change).
+ * The import is offered only when every row is valid and something would be written; a refused
+ * import (422) shows the server's per-row errors.
  */
 export function ImportDealsDialog({
   open,
@@ -38,17 +51,20 @@ export function ImportDealsDialog({
   const [rejected, setRejected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [onExisting, setOnExisting] = useState<TImportOnExisting>(DEFAULT_ON_EXISTING);
 
   const check = useMutation({
-    mutationFn: (chosen: File) => importDeals(chosen, { dryRun: true }),
+    mutationFn: (request: ImportRequest) =>
+      importDeals(request.file, { dryRun: true, onExisting: request.onExisting }),
     onSuccess: (preview) => setResult(preview),
     onError: (failure) => setError(`Could not read the file: ${failureText(failure)}`),
   });
 
   const run = useMutation({
-    mutationFn: (chosen: File) => importDeals(chosen, { dryRun: false }),
+    mutationFn: (request: ImportRequest) =>
+      importDeals(request.file, { dryRun: false, onExisting: request.onExisting }),
     onSuccess: async (done) => {
-      toast.success(`Imported ${plural(done.imported, 'deal')}`);
+      toast.success(`Import done: ${importSummary(done, 'deal', 'deals')}`);
       close();
       await queryClient.invalidateQueries({ queryKey: dealKeys.all });
     },
@@ -76,7 +92,19 @@ export function ImportDealsDialog({
 
   function close() {
     reset();
+    setOnExisting(DEFAULT_ON_EXISTING);
     onOpenChange(false);
+  }
+
+  /** The preview depends on the choice: read the file again with it. */
+  function choosePolicy(next: TImportOnExisting) {
+    setOnExisting(next);
+    if (!file || file.size > MAX_IMPORT_BYTES) return;
+    setResult(null);
+    setRejected(false);
+    setOnlyErrors(false);
+    run.reset();
+    check.mutate({ file, onExisting: next });
   }
 
   function choose(chosen: File | undefined) {
@@ -87,11 +115,11 @@ export function ImportDealsDialog({
       setError('The file is larger than 5 MB. Split it and import the parts.');
       return;
     }
-    check.mutate(chosen);
+    check.mutate({ file: chosen, onExisting });
   }
 
-  const importable = result !== null && !rejected && result.invalid_rows === 0 && result.total_rows > 0;
-  const count = result?.valid_rows ?? 0;
+  const count = result ? result.new_rows + result.updated_rows : 0;
+  const importable = result !== null && !rejected && result.invalid_rows === 0 && count > 0;
 
   return (
     <ModalDialog
@@ -110,10 +138,10 @@ export function ImportDealsDialog({
             disabled={!importable || check.isPending}
             busy={run.isPending}
             onClick={() => {
-              if (file) run.mutate(file);
+              if (file) run.mutate({ file, onExisting });
             }}
           >
-            Import {plural(count, 'deal')}
+            {count > 0 ? `Import ${plural(count, 'deal')}` : 'Import'}
           </Button>
         </>
       }
@@ -144,11 +172,19 @@ export function ImportDealsDialog({
           )}
         </div>
         {!file && (
-          <p className="text-sm text-slate-500">
-            Recognised columns include company name, amount requested, stage, source type, source name,
-            sector, geography, deal type and description; other columns are listed and ignored.
+          <p className="text-sm text-slate-600">
+            Recognised columns include deal number, company name, amount requested, stage, source type, source
+            name, sector, geography, deal type and description; other columns are listed and ignored. A row
+            with the deal number of one of your deals, or naming a company with one deal, matches that deal.
           </p>
         )}
+
+        <OnExistingChoice
+          noun="deal"
+          value={onExisting}
+          onChange={choosePolicy}
+          disabled={check.isPending || run.isPending}
+        />
 
         {error && <Alert>{error}</Alert>}
 
@@ -165,21 +201,17 @@ export function ImportDealsDialog({
               </Alert>
             ) : result.total_rows === 0 ? (
               <Alert tone="info">The file has no rows to import.</Alert>
+            ) : count === 0 ? (
+              <Alert tone="info">
+                Nothing to import: every row matches a deal you have and is unchanged or skipped.
+              </Alert>
             ) : (
               <Alert tone="success">
-                All {plural(result.total_rows, 'row')} are valid and ready to import.
+                All {plural(result.total_rows, 'row')} are valid: {importSummary(result, 'deal', 'deals')}.
               </Alert>
             )}
 
-            <dl className="grid grid-cols-3 gap-3">
-              <Count label="Rows" value={result.total_rows} />
-              <Count label="Valid" value={result.valid_rows} className="text-emerald-700" />
-              <Count
-                label="With errors"
-                value={result.invalid_rows}
-                className={result.invalid_rows ? 'text-red-700' : ''}
-              />
-            </dl>
+            <ImportCounts result={result} />
 
             <div className="space-y-2 text-sm">
               <p className="text-slate-700">
@@ -214,14 +246,5 @@ export function ImportDealsDialog({
         )}
       </div>
     </ModalDialog>
-  );
-}
-
-function Count({ label, value, className }: { label: string; value: number; className?: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 px-4 py-2.5">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className={`text-xl font-semibold tabular-nums ${className ?? 'text-slate-900'}`}>{value}</dd>
-    </div>
   );
 }

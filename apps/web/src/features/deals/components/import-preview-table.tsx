@@ -1,4 +1,5 @@
 import type { TImportResult } from '@atempo/contracts';
+import { ActionPill } from '../../../components/import/import-outcome.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { humanize } from '../lib/deal-labels.ts';
 
@@ -20,7 +21,10 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** The dry run's rows: recognised values per field; invalid rows and fields in red with their errors. */
+/**
+ * The dry run's rows: what the import does with each (new, update, unchanged, skip), the
+ * recognised values per field; invalid rows and fields in red with their errors.
+ */
 export function ImportPreviewTable({ result, onlyErrors }: { result: TImportResult; onlyErrors: boolean }) {
   const fields = [...new Set(Object.values(result.columns))];
   const rows = onlyErrors ? result.rows.filter((row) => row.errors.length > 0) : result.rows;
@@ -33,6 +37,9 @@ export function ImportPreviewTable({ result, onlyErrors }: { result: TImportResu
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 Row
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Action
               </th>
               {fields.map((field) => (
                 <th key={field} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
@@ -50,7 +57,8 @@ export function ImportPreviewTable({ result, onlyErrors }: { result: TImportResu
               const badFields = new Set(row.errors.map((error) => error.field));
               return (
                 <tr key={row.row} data-invalid={invalid || undefined} className={cn(invalid && 'bg-red-50')}>
-                  <td className="px-3 py-2 text-slate-500 tabular-nums">{row.row}</td>
+                  <td className="px-3 py-2 text-slate-600 tabular-nums">{row.row}</td>
+                  <td className="px-3 py-2">{row.action ? <ActionPill action={row.action} /> : null}</td>
                   {fields.map((field) => (
                     <td
                       key={field}

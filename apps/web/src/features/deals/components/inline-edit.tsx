@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 
@@ -10,7 +10,13 @@ export interface InlineOption {
 
 export type InlineEditor =
   | { kind: 'select'; options: readonly InlineOption[] }
-  | { kind: 'text'; inputMode?: 'decimal' | 'numeric'; hint?: string };
+  | {
+      kind: 'text';
+      inputMode?: 'decimal' | 'numeric';
+      hint?: string;
+      /** Why the draft cannot be saved, shown under the field; the edit stays open until fixed or cancelled. */
+      validate?: (draft: string) => string | null;
+    };
 
 export interface InlineEditProps {
   /** What is edited, for assistive technology: 'Stage of Acme Robotics'. */
@@ -35,6 +41,8 @@ const editorClasses =
 export function InlineEdit({ label, value, display, editor, onSave, className }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   // Enter and Escape settle the edit; the blur that follows (or an unmount) must not save again.
   const settled = useRef(false);
   // After Enter or Escape the keyboard user goes on from this cell, not from the top of the page.
@@ -51,11 +59,17 @@ export function InlineEdit({ label, value, display, editor, onSave, className }:
   function start() {
     settled.current = false;
     setDraft(value);
+    setError(null);
     setEditing(true);
   }
 
   function finish(save: boolean) {
     if (settled.current) return;
+    const problem = save && editor.kind === 'text' && draft !== value ? editor.validate?.(draft) : null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     settled.current = true;
     setEditing(false);
     if (save && draft !== value) onSave(draft);
@@ -99,19 +113,31 @@ export function InlineEdit({ label, value, display, editor, onSave, className }:
         ))}
       </select>
     ) : (
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this cell
-        autoFocus
-        aria-label={label}
-        title={editor.hint}
-        inputMode={editor.inputMode}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onFocus={(event) => event.currentTarget.select()}
-        onKeyDown={onKeyDown}
-        onBlur={() => finish(true)}
-        className={cn(editorClasses, 'w-24 tabular-nums', className)}
-      />
+      <span className="inline-flex flex-col gap-0.5">
+        <input
+          // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this cell
+          autoFocus
+          aria-label={label}
+          title={editor.hint}
+          inputMode={editor.inputMode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onFocus={(event) => event.currentTarget.select()}
+          onKeyDown={onKeyDown}
+          onBlur={() => finish(true)}
+          className={cn(editorClasses, 'w-24 tabular-nums', error && 'border-red-500', className)}
+        />
+        {error && (
+          <span id={errorId} role="alert" className="max-w-48 text-xs text-red-700">
+            {error}
+          </span>
+        )}
+      </span>
     );
   }
 

@@ -46,7 +46,7 @@ describe('New Deal form', () => {
     ).toEqual(['Direct', 'Tier 1 VC', 'Tier 2 VC', 'Referral', 'Inbound', 'Conference']);
   });
 
-  it('creates the deal with the amount parsed as an integer and reloads the list', async () => {
+  it('creates the deal with the amount as typed, separators and decimals read, and reloads the list', async () => {
     const created = makeDeal({ company: 'Lumen Robotics' });
     const { server } = renderDealsPage([], { 'POST /deals': () => jsonResponse(201, created) });
     const { user, dialog } = await openForm();
@@ -61,7 +61,7 @@ describe('New Deal form', () => {
     await waitFor(() => expect(server.callsTo('POST', '/deals')).toHaveLength(1));
     expect(server.callsTo('POST', '/deals')[0]?.body).toEqual({
       company_name: 'Lumen Robotics',
-      amount_requested: 7_500_000,
+      amount_requested: 7_500_000.9,
       source_type: 'tier1_vc',
       source_name: 'Balderton',
       stage: 'qualified',
@@ -71,14 +71,25 @@ describe('New Deal form', () => {
     await waitFor(() => expect(server.callsTo('GET', '/deals')).toHaveLength(2));
   });
 
-  it('sends 0 for an amount that does not parse', async () => {
+  it('shows an inline error for an amount that is not a number and sends nothing', async () => {
     const { server } = renderDealsPage([], { 'POST /deals': () => jsonResponse(201, makeDeal()) });
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText('Company name'), 'Lumen Robotics');
-    await user.type(within(dialog).getByLabelText('Amount requested (EUR)'), 'tbc');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Deal' }));
+    const amount = within(dialog).getByLabelText('Amount requested (EUR)');
+    await user.type(amount, 'lots');
+    expect(amount).toHaveAccessibleDescription(/Not an amount: type a number/);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    const submit = within(dialog).getByRole('button', { name: 'Create Deal' });
+    expect(submit).toBeDisabled();
+    await user.type(amount, '{Enter}');
+    expect(server.callsTo('POST', '/deals')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '2.5m');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.click(submit);
     await waitFor(() =>
-      expect(server.callsTo('POST', '/deals')[0]?.body).toMatchObject({ amount_requested: 0 }),
+      expect(server.callsTo('POST', '/deals')[0]?.body).toMatchObject({ amount_requested: 2_500_000 }),
     );
   });
 

@@ -13,6 +13,7 @@ import { inputClasses } from '../../../components/ui/input.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AMOUNT_HINT, parseAmount } from '../../../lib/amount.ts';
 import { useCreateDeal } from '../hooks/use-create-deal.ts';
 import {
   DEAL_TYPE_LABELS,
@@ -21,7 +22,6 @@ import {
   SOURCE_TYPES,
   STAGE_LABELS,
 } from '../lib/deal-labels.ts';
-import { parseWholeAmount } from '../lib/parse-amount.ts';
 
 interface Draft {
   companyName: string;
@@ -47,12 +47,20 @@ const EMPTY: Draft = {
   description: '',
 };
 
-/** The create payload: the amount parsed as an integer (0 when it does not parse), blanks left out. */
+/** The amount typed, when it is one (the form cannot be submitted otherwise). */
+function draftAmount(draft: Draft): number | null {
+  const parsed = parseAmount(draft.amount);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The create payload: the amount as read by parseAmount, blanks left out. */
 export function newDealPayload(draft: Draft): TCreateDealInput {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const amount = draftAmount(draft);
+  if (amount === null) throw new Error('The New Deal form needs an amount');
   return {
     company_name: draft.companyName.trim(),
-    amount_requested: parseWholeAmount(draft.amount),
+    amount_requested: amount,
     source_type: draft.sourceType,
     source_name: optional(draft.sourceName),
     stage: draft.stage,
@@ -80,7 +88,8 @@ export function NewDealDialog({
   });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const ready = draft.companyName.trim() !== '' && draft.amount.trim() !== '';
+  const amount = parseAmount(draft.amount);
+  const ready = draft.companyName.trim() !== '' && amount.ok && amount.value !== null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,9 +132,9 @@ export function NewDealDialog({
         <TextField
           label="Amount requested (EUR)"
           required
-          inputMode="numeric"
           placeholder="e.g. 5000000"
-          hint="Whole euros; 5000000 is €5M."
+          hint={amount.ok ? `In euros, ${AMOUNT_HINT}` : undefined}
+          error={amount.ok ? undefined : amount.error}
           value={draft.amount}
           onChange={(event) => set('amount', event.target.value)}
         />
