@@ -1,18 +1,17 @@
 import {
   DEAL_STAGES,
   type TCompanyDeal,
-  type TCreateCompanyRequest,
   type TCreateDealRequest,
   type TDeal,
   type TDealListQuery,
   type TDealListResponse,
   type TDealSummaryResponse,
   type TUpdateDealRequest,
-  ZCreateCompanyRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import * as companies from '../companies/companies.service.ts';
+import { companyFieldsFromDeal } from '../companies/company-from-deal.ts';
 import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
 import { rescoreDeals } from '../scoring/rescore.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
@@ -29,36 +28,6 @@ export const dealNotFound = () => notFound('Deal not found');
 export interface DealCreator {
   organizationId: string;
   userId: string | null;
-}
-
-/** A headline figure of the deal's metrics, when the company's own field would take it. */
-function headline<K extends keyof TCreateCompanyRequest>(
-  field: K,
-  value: unknown,
-): TCreateCompanyRequest[K] | undefined {
-  const parsed = ZCreateCompanyRequest.shape[field].safeParse(value);
-  return parsed.success && parsed.data !== null ? (parsed.data as TCreateCompanyRequest[K]) : undefined;
-}
-
-/**
- * The company a deal creates when none has its name: what the deal knows of it (sector, country,
- * metrics and their headline figures), so the company is scored on those facts from the start.
- */
-function companyFromDeal(input: TCreateDealRequest): TCreateCompanyRequest {
-  const metrics = input.financial_metrics ?? {};
-  const company: TCreateCompanyRequest = {
-    name: input.company_name!,
-    industry: input.sector ?? null,
-    headquarters_country: input.geography ?? null,
-    financial_metrics: metrics,
-    revenue: headline('revenue', metrics.revenue),
-    revenue_growth: headline('revenue_growth', metrics.revenue_growth),
-    employee_count: headline('employee_count', metrics.employee_count),
-    last_funding_amount: headline('last_funding_amount', metrics.last_round_amount),
-  };
-  return Object.fromEntries(
-    Object.entries(company).filter(([, value]) => value !== undefined),
-  ) as TCreateCompanyRequest;
 }
 
 export async function createDeal(
@@ -96,7 +65,12 @@ export async function createDeals(
         const key = input.company_name!.toLowerCase();
         company =
           byName.get(key) ??
-          (await companies.findOrCreateCompanyByName(tx, organizationId, companyFromDeal(input), thesis));
+          (await companies.findOrCreateCompanyByName(
+            tx,
+            organizationId,
+            companyFieldsFromDeal(input.company_name!, input),
+            thesis,
+          ));
       }
       byId.set(company.id, company);
       byName.set(company.name.toLowerCase(), company);
