@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import type { ImportKind } from './column-mapping.ts';
 import { exportCompaniesCsv, exportDealsCsv, importCsv } from './csv.service.ts';
@@ -26,8 +26,9 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     throw noFile();
   }
   if (file?.fieldname !== 'file') throw noFile();
+  let buffer: Buffer;
   try {
-    return await file.toBuffer();
+    buffer = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(
@@ -36,8 +37,20 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
         `The file is larger than ${MAX_MB} MB; split it into smaller files`,
       );
     }
-    throw error;
+    // The body ended before the closing boundary, or the parts are garbled: the upload broke.
+    throw new AppError(
+      400,
+      'MALFORMED_MULTIPART',
+      'The upload is incomplete or malformed; send the file again',
+    );
   }
+  // Text columns cannot hold NUL; a CSV with NUL bytes is most often saved as UTF-16.
+  if (buffer.includes(0)) {
+    throw validationError([
+      { path: 'file', message: 'contains NUL bytes; save it as CSV (UTF-8), not UTF-16 or a binary format' },
+    ]);
+  }
+  return buffer;
 }
 
 /** CSV export and import of deals and companies (sits beside /deals/:id; static paths win). */

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FieldError, validationError } from './errors.ts';
+
+/**
+ * Text PostgreSQL cannot store faithfully is refused before any route sees it (decision 008):
+ * a NUL character (text columns reject it; jsonb rejects \u0000) or a lone UTF-16 surrogate
+ * (UTF-8 cannot encode it, so the driver would silently store U+FFFD instead of what was sent).
+ */
+// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function unstorableTextReason(text: string): string | undefined {
+  const match = UNSTORABLE_TEXT.exec(text);
+  if (!match) return undefined;
+  return match[0] === '\u0000'
+    ? 'must not contain a NUL character (\\u0000)'
+    : 'must not contain a lone UTF-16 surrogate (invalid Unicode)';
+}
+
+/**
+ * The first string value or object key under `root` that cannot be stored, walking without
+ * recursion so a deeply nested body cannot exhaust the stack.
+ */
+export function findUnstorableText(root: unknown, basePath: string[] = []): FieldError | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: basePath }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      const reason = unstorableTextReason(value);
+      if (reason) return { path: path.join('.'), message: reason };
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push({ value: value[index], path: [...path, String(index)] });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        const reason = unstorableTextReason(key);
+        if (reason) return { path: [...path, printable(key)].join('.'), message: `key ${reason}` };
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A key that is itself bad text, shown escaped so the answer stays valid Unicode. */
+function printable(key: string): string {
+  return JSON.stringify(key)
+    .slice(1, -1)
+    .replace(/[\uD800-\uDFFF]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
+}
+
+export function assertStorableText(parts: Record<string, unknown>): void {
+  for (const part of Object.values(parts)) {
+    const found = findUnstorableText(part);
+    if (found) throw validationError([found]);
+  }
+}
+
+/**
+ * Every route, present and future: the parsed body, query string and path parameters are checked
+ * before validation, so the answer names the field and nothing is written.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    assertStorableText({ params: request.params, query: request.query, body: request.body });
+  });
+}
