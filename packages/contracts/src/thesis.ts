@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, storable } from './common.ts';
 
 /** Investment thesis configuration (spec 02 §3, edited on /settings, read by packages/scoring). */
 
@@ -44,10 +45,12 @@ const pathOf = (iss: IssueLike) => (iss.path ?? []).map(String).join('.');
 const named = (text: string) => (iss: IssueLike) => `${pathOf(iss)}: ${text}`;
 
 const fraction = (what: string) =>
-  z
-    .number({ error: named(`${what} must be a number`) })
-    .min(0, { error: named(`${what} must be between 0 and 1`) })
-    .max(1, { error: named(`${what} must be between 0 and 1`) });
+  storable(
+    z
+      .number({ error: named(`${what} must be a number`) })
+      .min(0, { error: named(`${what} must be between 0 and 1`) })
+      .max(1, { error: named(`${what} must be between 0 and 1`) }),
+  );
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, {
@@ -65,7 +68,8 @@ const uniqueList = <const T extends readonly [string, ...string[]]>(values: T, f
 const dealSize = z
   .number({ error: named('deal size must be a number') })
   .int({ error: named('deal size must be a whole number of euros') })
-  .min(0, { error: named('deal size must not be negative') });
+  .min(0, { error: named('deal size must not be negative') })
+  .max(MAX_AMOUNT, { error: named('deal size is too large') });
 
 export const ZSectorPreference = z.object({
   weight: fraction('weight'),

@@ -6,15 +6,13 @@ import { type FieldError, validationError } from './errors.ts';
  * a NUL character (text columns reject it; jsonb rejects \u0000) or a lone UTF-16 surrogate
  * (UTF-8 cannot encode it, so the driver would silently store U+FFFD instead of what was sent).
  */
-// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function unstorableTextReason(text: string): string | undefined {
-  const match = UNSTORABLE_TEXT.exec(text);
-  if (!match) return undefined;
-  return match[0] === '\u0000'
-    ? 'must not contain a NUL character (\\u0000)'
-    : 'must not contain a lone UTF-16 surrogate (invalid Unicode)';
+  if (text.includes('\0')) return 'must not contain a NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone UTF-16 surrogate (invalid Unicode)';
+  return undefined;
 }
 
 /**
