@@ -21,7 +21,7 @@ import { errorHandler, MAX_PARAM_LENGTH, registerJsonParser } from './platform/e
 import { JobQueue } from './platform/jobs.ts';
 import { createLogger, requestIdFrom } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
-import { registerOpenApi } from './platform/openapi.ts';
+import { registerOpenApi, registerPlatformErrorResponses } from './platform/openapi.ts';
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCors(app, config.corsOrigins);
   await registerSecurityHeaders(app);
+  registerPlatformErrorResponses(app);
   await registerOpenApi(app);
 
   const mailer = options.mailer ?? createMailer(config, logger);

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
-import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bearerAuth, errorResponses, fileResponse, multipartFileBody } from '../../platform/openapi.ts';
 import type { ImportKind } from './column-mapping.ts';
 import { exportCompaniesCsv, exportDealsCsv, importCsv } from './csv.service.ts';
 
@@ -26,9 +26,8 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     throw noFile();
   }
   if (file?.fieldname !== 'file') throw noFile();
-  let buffer: Buffer;
   try {
-    buffer = await file.toBuffer();
+    return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(
@@ -43,12 +42,6 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
       'MALFORMED_MULTIPART',
       'The upload is incomplete or malformed; send the file again',
     );
-  }
-  // Text columns cannot hold NUL; a CSV with NUL bytes is most often saved as UTF-16.
-  if (buffer.includes(0)) {
-    throw validationError([
-      { path: 'file', message: 'contains NUL bytes; save it as CSV (UTF-8), not UTF-16 or a binary format' },
-    ]);
   }
   return buffer;
 }
@@ -72,7 +65,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['deals'],
           summary: 'Every deal of the organisation as CSV',
           ...bearerAuth,
-          response: errorResponses(401),
+          response: { 200: fileResponse('text/csv', 'The deals as CSV (UTF-8)'), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -86,7 +79,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['companies'],
           summary: 'Every company of the organisation as CSV',
           ...bearerAuth,
-          response: errorResponses(401),
+          response: { 200: fileResponse('text/csv', 'The companies as CSV (UTF-8)'), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -103,6 +96,10 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description:
               'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
             ...bearerAuth,
+            ...multipartFileBody(
+              'file',
+              `The CSV file (UTF-8, comma or semicolon separated, at most ${MAX_MB} MB)`,
+            ),
             querystring: ZImportQuery,
             response: {
               200: ZImportResult,
