@@ -43,7 +43,6 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
       'The upload is incomplete or malformed; send the file again',
     );
   }
-  return buffer;
 }
 
 /** CSV export and import of deals and companies (sits beside /deals/:id; static paths win). */
