@@ -46,7 +46,10 @@ export interface Context {
 
 /** Text PostgreSQL cannot store, text that breaks naive code, and plain odd text. */
 const hostileText = fc.oneof(
-  fc.constantFrom('\u0000', 'Acme\u0000 Ltd', '\ud800', 'Acme \udc00 Ltd', '\ud83d'),
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('\u0000', 'Acme\u0000 Ltd', '\ud800', 'Acme \udc00 Ltd', '\ud83d'),
+  },
   fc.constantFrom(
     '',
     ' ',
@@ -121,68 +124,104 @@ function resolve(schema: JsonSchema, context: Context): JsonSchema {
 }
 
 /**
- * A value that follows `schema` except, now and then, in one place: each property turns hostile
- * with a chance of about one in its object's size, so most requests get past the first check and
- * reach the deeper code with exactly the value that should be refused there.
+ * A value that follows `schema` except in one place, at any depth (or, now and then, nowhere): it
+ * gets past every other check and reaches the deeper code with exactly the value to refuse there.
  */
-export function nearlyValid(
-  schema: JsonSchema,
-  context: Context,
-  depth = 0,
-  siblings = 1,
-): fc.Arbitrary<unknown> {
-  const valid = followSchema(resolve(schema, context), context, depth);
+export function nearlyValid(schema: JsonSchema, context: Context): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: Math.max(3, siblings), arbitrary: valid },
-    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: valid(schema, context, 0) },
+    { weight: 4, arbitrary: mutated(schema, context, 0) },
   );
 }
 
-function followSchema(schema: JsonSchema, context: Context, depth: number): fc.Arbitrary<unknown> {
-  if (depth > 5) return hostileValue;
-  const variants = schema.anyOf ?? schema.oneOf;
-  if (variants?.length) {
-    return fc.oneof(
-      ...variants.map((variant) => followSchema(resolve(variant, context), context, depth + 1)),
-    );
+function mutated(schema: JsonSchema, context: Context, depth: number): fc.Arbitrary<unknown> {
+  const resolved = resolve(schema, context);
+  const variants = resolved.anyOf ?? resolved.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((variant) => mutated(variant, context, depth + 1)));
+  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
+  const entries = Object.entries(resolved.properties ?? {});
+  if (depth > 5 || (type === 'object' && entries.length === 0)) return hostileValue;
+  if (type === 'object') {
+    const shape = Object.fromEntries(entries.map(([key, child]) => [key, valid(child, context, depth + 1)]));
+    const requiredKeys = entries.map(([key]) => key).filter((key) => resolved.required?.includes(key));
+    const oneFieldBad = fc
+      .constantFrom(...entries)
+      .chain(([key, child]) =>
+        fc.record(
+          { ...shape, [key]: mutated(child, context, depth + 1) },
+          { requiredKeys: [...new Set([...requiredKeys, key])] },
+        ),
+      );
+    return fc.oneof({ weight: 5, arbitrary: oneFieldBad }, { weight: 1, arbitrary: hostileValue });
   }
-  if (schema.allOf?.length) return followSchema(resolve(schema.allOf[0]!, context), context, depth + 1);
-  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  if (schema.const !== undefined) return fc.constant(schema.const);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'array' && resolved.items) {
+    const items = resolved.items;
+    return fc
+      .tuple(fc.array(valid(items, context, depth + 1), { maxLength: 3 }), mutated(items, context, depth + 1))
+      .map(([list, bad]) => [...list, bad]);
+  }
+  return hostileFor(type);
+}
+
+/** Hostile values, mostly of the kind the field expects (text for text, numbers for numbers). */
+function hostileFor(type: string | undefined): fc.Arbitrary<unknown> {
+  if (type === 'string')
+    return fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: wrongType });
+  if (type === 'number' || type === 'integer') {
+    return fc.oneof({ weight: 4, arbitrary: hostileNumber }, { weight: 1, arbitrary: wrongType });
+  }
+  return hostileValue;
+}
+
+function valid(schema: JsonSchema, context: Context, depth: number): fc.Arbitrary<unknown> {
+  const resolved = resolve(schema, context);
+  if (depth > 5) return fc.constant(null);
+  const variants = resolved.anyOf ?? resolved.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((variant) => valid(variant, context, depth + 1)));
+  if (resolved.allOf?.length) return valid(resolved.allOf[0]!, context, depth + 1);
+  if (resolved.enum?.length) return fc.constantFrom(...resolved.enum);
+  if (resolved.const !== undefined) return fc.constant(resolved.const);
+  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
   switch (type) {
     case 'object': {
-      const entries = Object.entries(schema.properties ?? {});
-      const shape: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, child] of entries) shape[key] = nearlyValid(child, context, depth + 1, entries.length);
-      const required = new Set(schema.required ?? []);
-      return fc.record(shape, { requiredKeys: Object.keys(shape).filter((key) => required.has(key)) });
+      const entries = Object.entries(resolved.properties ?? {});
+      const shape = Object.fromEntries(
+        entries.map(([key, child]) => [key, valid(child, context, depth + 1)]),
+      );
+      const requiredKeys = entries.map(([key]) => key).filter((key) => resolved.required?.includes(key));
+      return fc.record(shape, { requiredKeys });
     }
     case 'array':
-      return fc.array(schema.items ? nearlyValid(schema.items, context, depth + 1, 4) : hostileValue, {
-        maxLength: 4,
+      return fc.array(resolved.items ? valid(resolved.items, context, depth + 1) : fc.string(), {
+        maxLength: 3,
       });
     case 'string':
-      return validString(schema, context);
+      return validString(resolved, context);
     case 'integer':
-      return fc.integer({
-        min: Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
-        max: Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
-      });
     case 'number':
-      return fc.double({
-        min: schema.minimum ?? -1e6,
-        max: schema.maximum ?? 1e6,
-        noNaN: true,
-        noDefaultInfinity: true,
-      });
+      return validNumber(resolved, type === 'integer');
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     default:
-      return hostileValue;
+      return fc.constant(null);
   }
+}
+
+/** Whole numbers and cents inside the bounds (never the denormals fc.double likes to try). */
+function validNumber(
+  schema: JsonSchema & { exclusiveMinimum?: number; exclusiveMaximum?: number },
+  integer: boolean,
+) {
+  const low = Math.max(schema.minimum ?? (schema.exclusiveMinimum ?? -1e6) + 0.01, -1e12);
+  const high = Math.min(schema.maximum ?? (schema.exclusiveMaximum ?? 1e6) - 0.01, 1e12);
+  const whole = fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) });
+  if (integer) return whole;
+  const cents = fc
+    .integer({ min: Math.ceil(low * 100), max: Math.floor(high * 100) })
+    .map((value) => value / 100);
+  return fc.oneof(whole, cents);
 }
 
 function validString(schema: JsonSchema & { minLength?: number; maxLength?: number }, context: Context) {
