@@ -15,28 +15,45 @@ export function unstorableTextReason(text: string): string | undefined {
   return undefined;
 }
 
+/** A place in the walked value: its key and its parent, so a path is built only when needed. */
+interface Place {
+  key: string;
+  parent: Place | undefined;
+}
+
+/** Paths deeper than this are shown by their last keys only (the answer stays small). */
+const SHOWN_PATH_KEYS = 12;
+
+function pathOf(place: Place | undefined, last?: string): string {
+  const keys = last === undefined ? [] : [last];
+  let at = place;
+  for (; at && keys.length < SHOWN_PATH_KEYS; at = at.parent) keys.push(at.key);
+  if (at) keys.push('…');
+  return keys.reverse().join('.');
+}
+
 /**
- * The first string value or object key under `root` that cannot be stored, walking without
- * recursion so a deeply nested body cannot exhaust the stack.
+ * The first string value or object key under `root` that cannot be stored. Linear in the size of
+ * the value and without recursion, so deep nesting costs neither the stack nor quadratic time.
  */
-export function findUnstorableText(root: unknown, basePath: string[] = []): FieldError | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: basePath }];
+export function findUnstorableText(root: unknown): FieldError | undefined {
+  const stack: { value: unknown; place: Place | undefined }[] = [{ value: root, place: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const { value, place } = stack.pop()!;
     if (typeof value === 'string') {
       const reason = unstorableTextReason(value);
-      if (reason) return { path: path.join('.'), message: reason };
+      if (reason) return { path: pathOf(place), message: reason };
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index--) {
-        stack.push({ value: value[index], path: [...path, String(index)] });
+        stack.push({ value: value[index], place: { key: String(index), parent: place } });
       }
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, child] = entries[index]!;
         const reason = unstorableTextReason(key);
-        if (reason) return { path: [...path, printable(key)].join('.'), message: `key ${reason}` };
-        stack.push({ value: child, path: [...path, key] });
+        if (reason) return { path: pathOf(place, printable(key)), message: `key ${reason}` };
+        stack.push({ value: child, place: { key, parent: place } });
       }
     }
   }
