@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, storable } from './common.ts';
+import { MAX_AMOUNT } from './common.ts';
 
 /** Investment thesis configuration (spec 02 §3, edited on /settings, read by packages/scoring). */
 
@@ -44,13 +44,12 @@ type IssueLike = { path?: PropertyKey[]; input?: unknown };
 const pathOf = (iss: IssueLike) => (iss.path ?? []).map(String).join('.');
 const named = (text: string) => (iss: IssueLike) => `${pathOf(iss)}: ${text}`;
 
+// Stored in jsonb (numeric), so tiny fractions are storable and need no storable() rule.
 const fraction = (what: string) =>
-  storable(
-    z
-      .number({ error: named(`${what} must be a number`) })
-      .min(0, { error: named(`${what} must be between 0 and 1`) })
-      .max(1, { error: named(`${what} must be between 0 and 1`) }),
-  );
+  z
+    .number({ error: named(`${what} must be a number`) })
+    .min(0, { error: named(`${what} must be between 0 and 1`) })
+    .max(1, { error: named(`${what} must be between 0 and 1`) });
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, {
