@@ -3,13 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createDeal } from '../modules/deals/pipeline.fixtures.ts';
 import { addMember, invite, registerOrganization, uniqueEmail } from '../test/fixtures.ts';
 import {
-  type Context,
   describeRequest,
   type HostileRequest,
   hostileRequests,
-  type JsonSchema,
   type OpenApiOperation,
 } from '../test/hostile-requests.ts';
+import type { Context, JsonSchema } from '../test/hostile-values.ts';
 import { call, startTestServer } from '../test/server.ts';
 
 /**
