@@ -15,14 +15,16 @@ import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
+import { clientErrorHandler } from './platform/client-errors.ts';
 import type { AppContext } from './platform/context.ts';
-import { errorHandler, registerJsonParser } from './platform/errors.ts';
+import { errorHandler, MAX_PARAM_LENGTH, registerJsonParser } from './platform/errors.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { createLogger, requestIdFrom } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
-import { registerOpenApi } from './platform/openapi.ts';
+import { registerOpenApi, registerPlatformErrorResponses } from './platform/openapi.ts';
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,18 +54,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);
+  registerTextGuard(app);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   registerCors(app, config.corsOrigins);
   await registerSecurityHeaders(app);
+  registerPlatformErrorResponses(app);
   await registerOpenApi(app);
 
   const mailer = options.mailer ?? createMailer(config, logger);

@@ -33,3 +33,21 @@ export const ZName = (label: string) =>
     .trim()
     .min(1, { message: `${label} is required` })
     .max(100, { message: `${label} must be at most 100 characters` });
+
+/**
+ * The largest amount (EUR) the API takes: a thousand times the largest company's revenue, and well
+ * inside PostgreSQL's numeric(20, 2). Larger is a typo or an attack, and breaks the scoring maths.
+ */
+export const MAX_AMOUNT = 1e15;
+
+/**
+ * Numbers closer to zero than this, other than 0 itself, are refused. Denormals like 5e-324 mean
+ * nothing as an amount, ratio or score, and PostgreSQL's `real` cannot store them (decision 008).
+ */
+export const MIN_NONZERO_MAGNITUDE = 1e-30;
+
+export const isStorableMagnitude = (value: number) => value === 0 || Math.abs(value) >= MIN_NONZERO_MAGNITUDE;
+
+/** Adds the storable-magnitude rule to a number schema (keeps its type, so bounds still chain). */
+export const storable = <T extends z.ZodNumber>(schema: T): T =>
+  schema.refine(isStorableMagnitude, { message: 'is too close to zero to store; send 0 instead' }) as T;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from './common.ts';
 import { ZAmount, ZDealStage, ZTimestamp } from './deals.ts';
 import { ZFinancialMetrics } from './financial-metrics.ts';
 import {
@@ -66,7 +67,9 @@ const companyFields = {
   last_funding_amount: ZAmount.nullable(),
   total_funding: ZAmount.nullable(),
   /** Year-on-year growth as a fraction (0.5 = 50 %). */
-  revenue_growth: z.number().min(-1, { message: 'must be a fraction of at least -1' }).max(1000).nullable(),
+  revenue_growth: storable(
+    z.number().min(-1, { message: 'must be a fraction of at least -1' }).max(1000),
+  ).nullable(),
   has_tier1_vc: z.boolean(),
   recent_cfo_hire: z.boolean(),
   ipo_signals: z.boolean(),
@@ -76,7 +79,7 @@ const companyFields = {
   founded_year: z.number().int().min(1800).max(2100).nullable(),
   ceo_name: text(200).nullable(),
   /** 0–1; confidence_level is derived from it. */
-  confidence_score: z.number().min(0).max(1),
+  confidence_score: storable(z.number().min(0).max(1)),
   /** Detailed metrics; revenue, revenue_growth, employee_count and last_funding_amount above take precedence. */
   financial_metrics: ZFinancialMetrics,
   last_interaction: ZTimestamp.nullable(),

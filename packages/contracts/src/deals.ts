@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableMagnitude, MAX_AMOUNT, storable } from './common.ts';
 import { ZFinancialMetrics } from './financial-metrics.ts';
 import {
   ZDealScoringBreakdown,
@@ -36,10 +37,12 @@ export const ZDealSourceType = z.enum(DEAL_SOURCE_TYPES);
 export type TDealSourceType = z.infer<typeof ZDealSourceType>;
 
 /** Amounts are in EUR, the organisation's (and the thesis') currency; see decision 005. */
-export const ZAmount = z
-  .number({ error: (iss) => (iss.input === undefined ? undefined : 'must be a number') })
-  .min(0, { message: 'must not be negative' })
-  .max(1e15, { message: 'is too large' });
+export const ZAmount = storable(
+  z
+    .number({ error: (iss) => (iss.input === undefined ? undefined : 'must be a number') })
+    .min(0, { message: 'must not be negative' })
+    .max(MAX_AMOUNT, { message: 'is too large' }),
+);
 
 const text = (max: number) =>
   z
@@ -151,7 +154,8 @@ export const DEAL_SORTS = DEAL_SORT_KEYS.flatMap((key): TDealSort[] => [key, `-$
 const ZScoreBound = z.coerce
   .number({ message: 'must be a number' })
   .min(0, { message: 'must be between 0 and 10' })
-  .max(10, { message: 'must be between 0 and 10' });
+  .max(10, { message: 'must be between 0 and 10' })
+  .refine(isStorableMagnitude, { message: 'is too close to zero to compare; send 0 instead' });
 
 /** `stage=lead&stage=qualified` or `stage=lead,qualified`. */
 const ZStageFilter = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from './common.ts';
 
 /** Investment thesis configuration (spec 02 §3, edited on /settings, read by packages/scoring). */
 
@@ -43,6 +44,7 @@ type IssueLike = { path?: PropertyKey[]; input?: unknown };
 const pathOf = (iss: IssueLike) => (iss.path ?? []).map(String).join('.');
 const named = (text: string) => (iss: IssueLike) => `${pathOf(iss)}: ${text}`;
 
+// Stored in jsonb (numeric), so tiny fractions are storable and need no storable() rule.
 const fraction = (what: string) =>
   z
     .number({ error: named(`${what} must be a number`) })
@@ -65,7 +67,8 @@ const uniqueList = <const T extends readonly [string, ...string[]]>(values: T, f
 const dealSize = z
   .number({ error: named('deal size must be a number') })
   .int({ error: named('deal size must be a whole number of euros') })
-  .min(0, { error: named('deal size must not be negative') });
+  .min(0, { error: named('deal size must not be negative') })
+  .max(MAX_AMOUNT, { error: named('deal size is too large') });
 
 export const ZSectorPreference = z.object({
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from './common.ts';
 
 export const SIGNAL_TYPES = [
   'ipo_signal',
@@ -23,11 +24,9 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const ZAddWatchlistRequest = z.object({
   company_id: z.uuid(),
   /** 0–1: how strong a signal must be to alert. */
-  alert_threshold: z
-    .number()
-    .min(0, { message: 'must be between 0 and 1' })
-    .max(1, { message: 'must be between 0 and 1' })
-    .default(DEFAULT_ALERT_THRESHOLD),
+  alert_threshold: storable(
+    z.number().min(0, { message: 'must be between 0 and 1' }).max(1, { message: 'must be between 0 and 1' }),
+  ).default(DEFAULT_ALERT_THRESHOLD),
   /** Absent: every signal type. */
   signal_types: z
     .array(ZSignalType)

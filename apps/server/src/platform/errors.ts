@@ -1,6 +1,15 @@
 import type { TErrorResponse } from '@atempo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dataExceptionOf } from './db-errors.ts';
+
+/** Longest path parameter the router accepts (ids are 36); longer answers 414 through errorHandler. */
+export const MAX_PARAM_LENGTH = 200;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 /** An error meant for the caller: the status, a machine code and a sentence for people. */
 export class AppError extends Error {
@@ -11,6 +20,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    readonly errors?: FieldError[],
   ) {
     super(detail);
   }
@@ -20,11 +30,6 @@ export const notFound = (detail = 'Not found', code = 'NOT_FOUND') => new AppErr
 export const conflict = (detail: string, code = 'CONFLICT') => new AppError(409, code, detail);
 export const forbidden = (detail = 'Only organisation admins can do this', code = 'FORBIDDEN') =>
   new AppError(403, code, detail);
-
-interface FieldError {
-  path: string;
-  message: string;
-}
 
 /** Turns 'first_name' into 'First name' for sentences about a field. */
 function fieldLabel(path: string): string {
@@ -39,6 +44,12 @@ function describeField(error: FieldError): string {
   const lower = error.message.toLowerCase();
   const named = lower.includes(label.toLowerCase()) || lower.includes(error.path.toLowerCase());
   return named ? error.message : `${label}: ${error.message}`;
+}
+
+/** A 422 naming the fields at fault, in the same shape as schema validation errors. */
+export function validationError(errors: FieldError[]): AppError {
+  const detail = describeField(errors[0] ?? { path: '', message: 'Invalid request' });
+  return new AppError(422, 'VALIDATION_ERROR', detail, {}, errors);
 }
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -59,11 +70,18 @@ function sendError(reply: FastifyReply, status: number, body: TErrorResponse): F
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The one place errors become HTTP answers; nothing internal reaches a 5xx body. */
+/**
+ * The one place errors become HTTP answers; nothing internal reaches a 5xx body. Fastify's router
+ * errors (bad escapes, over-long parameters) arrive here too, through its frameworkErrors option.
+ */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
-    return sendError(reply, error.statusCode, { detail: error.detail, code: error.code });
+    return sendError(reply, error.statusCode, {
+      detail: error.detail,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = toFieldErrors(error.validation);
@@ -90,6 +108,28 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       return sendError(reply, 413, { detail: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return sendError(reply, 415, { detail: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 400, {
+        detail: 'The address contains a malformed percent-escape',
+        code: 'MALFORMED_URL',
+      });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 414, {
+        detail: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`,
+        code: 'URI_TOO_LONG',
+      });
+  }
+  // The safety net behind the contracts' bounds: a value PostgreSQL refuses is the caller's.
+  const dataException = dataExceptionOf(error);
+  if (dataException) {
+    request.log.warn({ err: error }, 'Database refused a value');
+    return sendError(reply, 422, {
+      detail:
+        dataException === '22003'
+          ? 'A number is out of the range that can be stored'
+          : 'A value cannot be stored',
+      code: 'UNSTORABLE_VALUE',
+    });
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

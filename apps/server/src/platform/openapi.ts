@@ -1,8 +1,9 @@
 import { ZErrorResponse } from '@atempo/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { VERSION } from './version.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -18,6 +19,72 @@ export function errorResponses<const TStatus extends number>(...statuses: TStatu
     typeof ZErrorResponse
   >;
 }
+
+/** Methods whose body Fastify parses: a malformed, too large or unknown-type body is possible. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses the platform itself can answer for a route, whatever its handler does:
+ * 401 from the auth guard, 400/413/415 from body parsing, 422 from validation and the text guard,
+ * 400/414 from the router for a malformed or over-long path parameter.
+ */
+export function platformErrorStatuses(method: string, schema: FastifySchema): number[] {
+  const statuses = new Set<number>();
+  if (schema.security?.length) statuses.add(401);
+  if (BODY_METHODS.has(method)) for (const status of [400, 413, 415]) statuses.add(status);
+  if (schema.body || schema.querystring || schema.params) statuses.add(422);
+  if (schema.params) for (const status of [400, 414]) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * Every route's document lists the platform's error statuses (decided here once, not per route);
+ * statuses a route declares itself keep their own schema. Register before the routes.
+ */
+export function registerPlatformErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as
+      | (FastifySchema & { hide?: boolean; response?: Record<string, unknown> })
+      | undefined;
+    if (!schema || schema.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const statuses = methods.flatMap((method) => platformErrorStatuses(method, schema));
+    schema.response = { ...errorResponses(...statuses), ...schema.response };
+  });
+}
+
+/** A route answering a file download: the 200 body's media type, documented as text. */
+export function fileResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } };
+}
+
+/** Spread into a route that reads one file from a multipart/form-data field (documented only). */
+export function multipartFileBody(field: string, description: string) {
+  return { consumes: ['multipart/form-data'], [UPLOAD_FIELD]: { field, description } };
+}
+
+const UPLOAD_FIELD = 'x-upload-field';
+
+/** jsonSchemaTransform, plus the multipart body routes declare with multipartFileBody. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const upload = (document.schema as Record<string, unknown> | undefined)?.[UPLOAD_FIELD] as
+    | { field: string; description: string }
+    | undefined;
+  if (!upload) return result;
+  const { [UPLOAD_FIELD]: _documentedHere, ...schema } = result.schema as Record<string, unknown>;
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      body: {
+        type: 'object',
+        required: [upload.field],
+        properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description } },
+      },
+    },
+  };
+};
 
 /**
  * The OpenAPI document is generated from the zod contracts each route declares. Call before the
@@ -37,7 +104,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,

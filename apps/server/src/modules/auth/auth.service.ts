@@ -100,17 +100,26 @@ export async function login(ctx: Ctx, input: TLoginRequest, ip: string): Promise
   return startSession(ctx, user, organization, input.remember_me ?? false);
 }
 
+/**
+ * The organisation, its admin and the first session commit together: a registration that answers
+ * an error leaves no account behind (the reads and password hash before the inserts hold no locks).
+ */
 export async function registerOrganization(
   ctx: Ctx,
   input: TRegisterOrganizationRequest,
 ): Promise<TAuthResponse> {
-  const { organization, user } = await organizations.createOrganizationWithAdmin(ctx.db, input);
-  return startSession(ctx, user, organization, false);
+  return ctx.db.transaction(async (tx) => {
+    const { organization, user } = await organizations.createOrganizationWithAdmin(tx, input);
+    return startSession({ ...ctx, db: tx }, user, organization, false);
+  });
 }
 
+/** The new member, the accepted invitation and the first session commit together. */
 export async function registerUser(ctx: Ctx, input: TRegisterUserRequest): Promise<TAuthResponse> {
-  const { organization, user } = await organizations.joinOrganization(ctx.db, input);
-  return startSession(ctx, user, organization, false);
+  return ctx.db.transaction(async (tx) => {
+    const { organization, user } = await organizations.joinOrganization(tx, input);
+    return startSession({ ...ctx, db: tx }, user, organization, false);
+  });
 }
 
 export async function refresh(ctx: Ctx, refreshToken: string): Promise<TAuthResponse> {

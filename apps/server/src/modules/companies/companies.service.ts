@@ -88,8 +88,13 @@ export async function createCompanies(
       if (isUniqueViolation(error, NAME_INDEX)) throw companyNameTaken(inputs[0]!.name);
       throw error;
     }
+    // Inside the transaction: if a row cannot be matched to its input, nothing is committed.
     const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
-    return inputs.map((input) => byName.get(input.name.toLowerCase())!);
+    return inputs.map((input) => {
+      const row = byName.get(input.name.toLowerCase());
+      if (!row) throw new Error(`Company '${input.name}' was not stored as sent`);
+      return row;
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { bearerAuth, errorResponses, fileResponse, multipartFileBody } from '../../platform/openapi.ts';
 import type { ImportKind } from './column-mapping.ts';
 import { exportCompaniesCsv, exportDealsCsv, importCsv } from './csv.service.ts';
 
@@ -36,7 +36,12 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
         `The file is larger than ${MAX_MB} MB; split it into smaller files`,
       );
     }
-    throw error;
+    // The body ended before the closing boundary, or the parts are garbled: the upload broke.
+    throw new AppError(
+      400,
+      'MALFORMED_MULTIPART',
+      'The upload is incomplete or malformed; send the file again',
+    );
   }
 }
 
@@ -59,7 +64,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['deals'],
           summary: 'Every deal of the organisation as CSV',
           ...bearerAuth,
-          response: errorResponses(401),
+          response: { 200: fileResponse('text/csv', 'The deals as CSV (UTF-8)'), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -73,7 +78,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['companies'],
           summary: 'Every company of the organisation as CSV',
           ...bearerAuth,
-          response: errorResponses(401),
+          response: { 200: fileResponse('text/csv', 'The companies as CSV (UTF-8)'), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -90,6 +95,10 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description:
               'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). Rows naming a record the organisation already has (a company by name; a deal by deal_number, else by its company when that company has one deal) are updated (on_existing=update) or left as they are (on_existing=skip, the default), never duplicated; each row says its action (new, update, unchanged, skip). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
             ...bearerAuth,
+            ...multipartFileBody(
+              'file',
+              `The CSV file (UTF-8, comma or semicolon separated, at most ${MAX_MB} MB)`,
+            ),
             querystring: ZImportQuery,
             response: {
               200: ZImportResult,
