@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@atempo/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
@@ -22,6 +22,7 @@ import { createLogger, requestIdFrom } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
+import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
 
 export interface BuildAppOptions {
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);
   app.decorateRequest('principal', null);
