@@ -15,6 +15,7 @@ import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
 import { errorHandler, registerJsonParser } from './platform/errors.ts';
 import { JobQueue } from './platform/jobs.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('X-Request-Id', request.id);
   });
   registerCors(app, config.corsOrigins);
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
