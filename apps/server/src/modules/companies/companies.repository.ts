@@ -159,7 +159,10 @@ export type CompanyListRow = {
   sourceArticleCount: number;
 };
 
-/** A page of the companies table; the count reads companies alone (no filter needs the join). */
+/**
+ * A page of the companies table with its total in one round trip: the count (companies alone, no
+ * filter needs the join) rides along as an uncorrelated scalar subquery, as the deals list does.
+ */
 export async function listCompanies(
   db: Database,
   organizationId: string,
@@ -169,17 +172,18 @@ export async function listCompanies(
   if (filter.search) conditions.push(ilike(companies.name, containsPattern(filter.search)));
   if (filter.priority) conditions.push(eq(companies.monitoringPriority, filter.priority));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(companies)
-      .leftJoin(watchlistEntries, watchJoin)
-      .where(where)
-      .orderBy(...orderFor(filter.sort))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const countQuery = db.select({ total: count() }).from(companies).where(where);
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`(${countQuery})`.mapWith(Number) })
+    .from(companies)
+    .leftJoin(watchlistEntries, watchJoin)
+    .where(where)
+    .orderBy(...orderFor(filter.sort))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (filter.offset === 0) return { rows, total: 0 };
+  const [counted] = await countQuery;
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -160,6 +160,8 @@ describe('GET /companies', () => {
     expect(all.body.companies.at(-1)!.name).toBe('Far Away');
     const page = await list('?limit=1&offset=3');
     expect(page.body.companies.map((company) => company.name)).toEqual(['Far Away']);
+    expect((await list('?limit=1&offset=9')).body).toMatchObject({ total: 4, companies: [] });
+    expect((await list('?search=nothing-like-it')).body).toMatchObject({ total: 0, companies: [] });
     expect((await list('?limit=1001')).status).toBe(422);
   });
 

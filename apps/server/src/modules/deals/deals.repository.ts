@@ -171,14 +171,18 @@ function filterConditions(organizationId: string, filter: DealFilter): { where: 
  * How many deals match. Every deal has its company (a foreign key, cascade on delete), so the
  * count joins companies only when a condition reads it (q on the company name).
  */
-async function countDeals(db: Database, where: SQL, needsCompany: boolean): Promise<number> {
+function countQuery(db: Database, where: SQL, needsCompany: boolean) {
   const query = db.select({ total: count() }).from(deals);
-  const [counted] = needsCompany
-    ? await query.innerJoin(companies, eq(companies.id, deals.companyId)).where(where)
-    : await query.where(where);
-  return counted?.total ?? 0;
+  return needsCompany
+    ? query.innerJoin(companies, eq(companies.id, deals.companyId)).where(where)
+    : query.where(where);
 }
 
+/**
+ * One round trip for the page and its total: the count rides along as an uncorrelated scalar
+ * subquery (PostgreSQL runs it once, as an InitPlan). A page past the end has no row to carry it,
+ * so only then is the count asked on its own.
+ */
 async function pageOf(
   db: Database,
   organizationId: string,
@@ -186,18 +190,18 @@ async function pageOf(
   columns: SelectedFields,
 ): Promise<{ rows: unknown[]; total: number }> {
   const { where, needsCompany } = filterConditions(organizationId, filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(deals)
-      .innerJoin(companies, eq(companies.id, deals.companyId))
-      .where(where)
-      .orderBy(...orderFor(filter.sort))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    countDeals(db, where, needsCompany),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select({ ...columns, total: sql<number>`(${countQuery(db, where, needsCompany)})`.mapWith(Number) })
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, deals.companyId))
+    .where(where)
+    .orderBy(...orderFor(filter.sort))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (filter.offset === 0) return { rows, total: 0 };
+  const [counted] = await countQuery(db, where, needsCompany);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** A page of the deals table: only the columns it shows. */
