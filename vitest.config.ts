@@ -30,6 +30,7 @@ export default defineConfig({
           // jsdom renders are CPU-bound: on 2 busy cores the 5 s default times out healthy tests.
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -7,7 +7,8 @@ export default defineConfig({
   server: { port: 5173 },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps are not published: the server refuses *.map as well.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@atempo/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
@@ -16,6 +16,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
 import { errorHandler, MAX_PARAM_LENGTH, registerJsonParser } from './platform/errors.ts';
 import { JobQueue } from './platform/jobs.ts';
@@ -23,6 +24,7 @@ import { createLogger, requestIdFrom } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOpenApi, registerPlatformErrorResponses } from './platform/openapi.ts';
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
+import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 
@@ -60,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);
   registerTextGuard(app);
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('X-Request-Id', request.id);
   });
   registerCors(app, config.corsOrigins);
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   registerPlatformErrorResponses(app);
   await registerOpenApi(app);

@@ -165,8 +165,35 @@ test('min score filter, score dialog and moving a card on the board', async ({ p
     'true',
   );
   await shoot(page, 'deal-score-dialog');
+  await dialog.getByRole('tab', { name: 'Thematic Score', exact: true }).click();
+  // The list rows carry no breakdown: the dialog shows it from the whole deal.
+  await expect(dialog.getByRole('meter', { name: 'Sector Alignment' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // The side panel shows the whole deal: metrics and the suggested facility.
+  await page.getByRole('button', { name: /^Open deal #\d+ \(Thesis Fit Ltd\)/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Thesis Fit Ltd' });
+  await expect(panel.getByRole('heading', { name: 'Suggested facility' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View company' })).toBeVisible();
+  await expect(panel.getByText('No financial metrics recorded.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // The API answers the table its projection, compressed when the client accepts it.
+  const listed = await request.get(`${E2E_BASE_URL}/api/v1/deals?limit=50`, {
+    headers: { Authorization: `Bearer ${auth.access_token}`, 'Accept-Encoding': 'br, gzip' },
+  });
+  const listedText = await listed.text();
+  expect(listedText).toContain('Thesis Fit Ltd');
+  expect(listedText).not.toMatch(/scoring_breakdown|red_flags|suggested_facility|financial_metrics/);
+
+  // The board asks for its own cards, never the table rows or whole deals.
+  const boardCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/v1/deals')) boardCalls.push(url.pathname);
+  });
 
   // Board: drag the good deal from Lead to another column.
   await page.getByRole('button', { name: 'Board', exact: true }).click();
@@ -181,4 +208,6 @@ test('min score filter, score dialog and moving a card on the board', async ({ p
   await expect(target.getByRole('article', { name: /^Thesis Fit Ltd, deal #/ })).toBeVisible();
   await expect.poll(async () => (await getDeal(request, auth.access_token, good.id)).stage).toBe(targetStage);
   expect((await getDeal(request, auth.access_token, poor.id)).stage).toBe('lead');
+  expect(boardCalls).toContain('/api/v1/deals/board');
+  expect(boardCalls.filter((path) => path === '/api/v1/deals')).toEqual([]);
 });

@@ -136,9 +136,41 @@ export const ZCompany = z.object({
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
-export const ZCompanyListItem = ZCompany.extend({
+const watchFields = {
   on_watchlist: z.boolean(),
   watchlist_entry_id: z.uuid().nullable(),
+};
+
+/** A company with its watchlist entry: what POST /companies answers. */
+export const ZCompanyWithWatch = ZCompany.extend(watchFields);
+export type TCompanyWithWatch = z.infer<typeof ZCompanyWithWatch>;
+
+/** The list shows this many investors and source articles per company (spec 02 Companies list). */
+export const COMPANY_LIST_PREVIEW = 3;
+
+/**
+ * A row of the companies table and its expanded details: what the list shows, nothing more. The
+ * first COMPANY_LIST_PREVIEW investors and source articles come with their full counts. The
+ * company page and the create-deal dialog read the whole company from GET /companies/{id}.
+ */
+export const ZCompanyListItem = ZCompany.pick({
+  id: true,
+  name: true,
+  industry: true,
+  headquarters_country: true,
+  stage: true,
+  revenue: true,
+  revenue_growth: true,
+  description: true,
+  confidence_level: true,
+  thematic_score: true,
+  monitoring_priority: true,
+}).extend({
+  ...watchFields,
+  investors: z.array(z.string()).max(COMPANY_LIST_PREVIEW),
+  investor_count: z.number().int(),
+  source_articles: z.array(ZSourceArticle).max(COMPANY_LIST_PREVIEW),
+  source_article_count: z.number().int(),
 });
 export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
 
@@ -151,7 +183,7 @@ export const ZCompanyDeal = z.object({
 });
 export type TCompanyDeal = z.infer<typeof ZCompanyDeal>;
 
-export const ZCompanyDetail = ZCompanyListItem.extend({ deals: z.array(ZCompanyDeal) });
+export const ZCompanyDetail = ZCompanyWithWatch.extend({ deals: z.array(ZCompanyDeal) });
 export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
 
 export const COMPANY_SORT_KEYS = [

@@ -181,13 +181,52 @@ export const ZDealListQuery = z.object({
 });
 export type TDealListQuery = z.infer<typeof ZDealListQuery>;
 
+/**
+ * A row of the deals table: what the table shows, nothing more (spec 02 Deals table). The side
+ * panel, the score dialog and edits read the whole deal from GET /deals/{id}.
+ */
+export const ZDealListItem = ZDeal.pick({
+  id: true,
+  deal_number: true,
+  company: true,
+  company_id: true,
+  stage: true,
+  amount_requested: true,
+  sector: true,
+  thematic_score: true,
+  thematic_recommendation: true,
+  red_flag_level: true,
+  last_interaction: true,
+});
+export type TDealListItem = z.infer<typeof ZDealListItem>;
+
+/** A card of the Kanban board: lighter still (spec 02 Deals board). */
+export const ZDealBoardCard = ZDeal.pick({
+  id: true,
+  deal_number: true,
+  company: true,
+  stage: true,
+  amount_requested: true,
+  thematic_score: true,
+  red_flag_level: true,
+});
+export type TDealBoardCard = z.infer<typeof ZDealBoardCard>;
+
 export const ZDealListResponse = z.object({
-  deals: z.array(ZDeal),
+  deals: z.array(ZDealListItem),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
 });
 export type TDealListResponse = z.infer<typeof ZDealListResponse>;
+
+export const ZDealBoardResponse = z.object({
+  deals: z.array(ZDealBoardCard),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type TDealBoardResponse = z.infer<typeof ZDealBoardResponse>;
 
 /** One Kanban column header. */
 export const ZDealStageSummary = z.object({

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors.ts';
 
 const API_PATH = /^\/(api|health)(\/|$|\?)/;
+/** Source maps are never served, even when a build left some in the folder. */
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * Serves the built web app from `webDist` when it exists. Unknown GET paths outside the API get
@@ -18,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
@@ -27,7 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && wantsPage && !API_PATH.test(request.url)) {
+    const pathName = request.url.split('?')[0]!;
+    if (hasSpa && wantsPage && !API_PATH.test(request.url) && !SOURCE_MAP.test(pathName)) {
       return reply.sendFile('index.html');
     }
     return apiNotFound(request, reply);

@@ -128,7 +128,13 @@ export const deals = pgTable(
       t.dealNumber.desc().nullsFirst(),
     ),
     index('deals_org_stage_idx').on(t.organizationId, t.stage),
-    index('deals_org_score_idx').on(t.organizationId, t.thematicScore),
+    // Matches the board's order (best score first, unscored last, then deal number): its page of
+    // up to 1000 cards is an index scan, not a sort of the whole pipeline. Serves score ranges too.
+    index('deals_org_score_idx').on(
+      t.organizationId,
+      t.thematicScore.desc().nullsLast(),
+      t.dealNumber.desc().nullsFirst(),
+    ),
     index('deals_company_idx').on(t.companyId),
   ],
 );

@@ -1,4 +1,4 @@
-import type { TCompanySort, TMonitoringPriority } from '@atempo/contracts';
+import { COMPANY_LIST_PREVIEW, type TCompanySort, type TMonitoringPriority } from '@atempo/contracts';
 import { companies, type Database, watchlistEntries } from '@atempo/db';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from './contains-pattern.ts';
@@ -117,25 +117,89 @@ export interface CompanyFilter {
   offset: number;
 }
 
+/** The columns of a companies-table row (ZCompanyListItem): previews of the lists, with their sizes. */
+const listColumns = {
+  id: companies.id,
+  name: companies.name,
+  industry: companies.industry,
+  headquartersCountry: companies.headquartersCountry,
+  stage: companies.stage,
+  revenue: companies.revenue,
+  revenueGrowth: companies.revenueGrowth,
+  description: companies.description,
+  confidenceScore: companies.confidenceScore,
+  thematicScore: companies.thematicScore,
+  monitoringPriority: companies.monitoringPriority,
+  watchlistEntryId: watchlistEntries.id,
+  investors: sql<
+    unknown[]
+  >`jsonb_path_query_array(${companies.investors}, ${sql.raw(`'$[0 to ${COMPANY_LIST_PREVIEW - 1}]'`)})`,
+  investorCount: sql<number>`jsonb_array_length(${companies.investors})`,
+  sourceArticles: sql<
+    unknown[]
+  >`jsonb_path_query_array(${companies.sourceArticles}, ${sql.raw(`'$[0 to ${COMPANY_LIST_PREVIEW - 1}]'`)})`,
+  sourceArticleCount: sql<number>`jsonb_array_length(${companies.sourceArticles})`,
+};
+export type CompanyListRow = {
+  id: string;
+  name: string;
+  industry: string | null;
+  headquartersCountry: string | null;
+  stage: string | null;
+  revenue: number | null;
+  revenueGrowth: number | null;
+  description: string | null;
+  confidenceScore: number;
+  thematicScore: number | null;
+  monitoringPriority: string | null;
+  watchlistEntryId: string | null;
+  investors: unknown[];
+  investorCount: number;
+  sourceArticles: unknown[];
+  sourceArticleCount: number;
+};
+
+/**
+ * A page of the companies table with its total in one round trip: the count (companies alone, no
+ * filter needs the join) rides along as an uncorrelated scalar subquery, as the deals list does.
+ */
 export async function listCompanies(
   db: Database,
   organizationId: string,
   filter: CompanyFilter,
-): Promise<{ rows: CompanyWithWatch[]; total: number }> {
+): Promise<{ rows: CompanyListRow[]; total: number }> {
   const conditions = [eq(companies.organizationId, organizationId)];
   if (filter.search) conditions.push(ilike(companies.name, containsPattern(filter.search)));
   if (filter.priority) conditions.push(eq(companies.monitoringPriority, filter.priority));
   const where = and(...conditions);
+  const countQuery = db.select({ total: count() }).from(companies).where(where);
   const rows = await db
-    .select(withWatch)
+    .select({ ...listColumns, total: sql<number>`(${countQuery})`.mapWith(Number) })
     .from(companies)
     .leftJoin(watchlistEntries, watchJoin)
     .where(where)
     .orderBy(...orderFor(filter.sort))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await db.select({ total: count() }).from(companies).where(where);
-  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (filter.offset === 0) return { rows, total: 0 };
+  const [counted] = await countQuery;
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Whole companies in name order, a page at a time (the CSV export). */
+export async function companiesInNameOrder(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.organizationId, organizationId))
+    .orderBy(...orderFor('name'))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countCompanies(db: Database, organizationId: string): Promise<number> {

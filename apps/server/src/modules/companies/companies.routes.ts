@@ -1,8 +1,8 @@
 import {
   ZCompanyDetail,
-  ZCompanyListItem,
   ZCompanyListQuery,
   ZCompanyListResponse,
+  ZCompanyWithWatch,
   ZCreateCompanyRequest,
   ZIdParams,
   ZOkResponse,
@@ -22,7 +22,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function detail(organizationId: string, id: string) {
     const company = await companies.getCompany(ctx.db, organizationId, id);
     return {
-      ...companies.toCompanyListItem(company),
+      ...companies.toCompanyWithWatch(company),
       deals: await deals.listDealsOfCompany(ctx.db, organizationId, id),
     };
   }
@@ -54,13 +54,13 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Amounts in EUR; revenue_growth is a fraction. confidence_score defaults to 0.6 (medium) for a company entered by hand. 409 when the organisation already has a company of that name (any case).',
           ...bearerAuth,
           body: ZCreateCompanyRequest,
-          response: { 201: ZCompanyListItem, ...errorResponses(400, 401, 409, 422) },
+          response: { 201: ZCompanyWithWatch, ...errorResponses(400, 401, 409, 422) },
         },
       },
       async (request, reply) => {
         const { organizationId } = principalOf(request);
         const company = await companies.createCompany(ctx.db, organizationId, request.body);
-        return reply.status(201).send(companies.toCompanyListItem({ ...company, watchlistEntryId: null }));
+        return reply.status(201).send(companies.toCompanyWithWatch({ ...company, watchlistEntryId: null }));
       },
     );
 

@@ -1,4 +1,5 @@
 import type {
+  TCompany,
   TCompanyListQuery,
   TCompanyListResponse,
   TCompanyScoringStats,
@@ -17,10 +18,16 @@ import {
 } from '../scoring/company-scores.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import * as repository from './companies.repository.ts';
-import { columnsFromRequest, companyFacts, newCompanyRow, toCompanyListItem } from './company-columns.ts';
+import {
+  columnsFromRequest,
+  companyFacts,
+  newCompanyRow,
+  toCompany,
+  toCompanyListItem,
+} from './company-columns.ts';
 
 export type { CompanyRow, CompanyWithWatch } from './companies.repository.ts';
-export { toCompany, toCompanyListItem } from './company-columns.ts';
+export { toCompany, toCompanyWithWatch } from './company-columns.ts';
 
 const NAME_INDEX = 'companies_org_name_unique';
 /** Inserted rows per statement in bulk creates (well under PostgreSQL's parameter limit). */
@@ -188,6 +195,15 @@ export async function listCompanies(
 ): Promise<TCompanyListResponse> {
   const { rows, total } = await repository.listCompanies(db, organizationId, query);
   return { companies: rows.map(toCompanyListItem), total, limit: query.limit, offset: query.offset };
+}
+
+/** Whole companies in name order, a page at a time (the CSV export). */
+export async function companiesForExport(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<TCompany[]> {
+  return (await repository.companiesInNameOrder(db, organizationId, page)).map(toCompany);
 }
 
 export const findCompaniesByNames = repository.findCompaniesByNames;

@@ -1,4 +1,10 @@
-import type { TAuthResponse, TCompanyDetail, TCompanyListResponse, TDeal } from '@atempo/contracts';
+import {
+  type TAuthResponse,
+  type TCompanyDetail,
+  type TCompanyListResponse,
+  type TDeal,
+  ZCompanyListItem,
+} from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -154,7 +160,45 @@ describe('GET /companies', () => {
     expect(all.body.companies.at(-1)!.name).toBe('Far Away');
     const page = await list('?limit=1&offset=3');
     expect(page.body.companies.map((company) => company.name)).toEqual(['Far Away']);
+    expect((await list('?limit=1&offset=9')).body).toMatchObject({ total: 4, companies: [] });
+    expect((await list('?search=nothing-like-it')).body).toMatchObject({ total: 0, companies: [] });
     expect((await list('?limit=1001')).status).toBe(422);
+  });
+
+  it('answers the table projection: previews of investors and articles with their counts, no scores detail', async () => {
+    const articles = Array.from({ length: 5 }, (_, i) => ({ title: `Article ${i + 1}` }));
+    const investors = ['One', 'Two', 'Three', 'Four'];
+    const created = await createCompany(server.app, org.access_token, {
+      name: 'Previewed',
+      investors,
+      source_articles: articles,
+      description: 'Listed',
+    });
+    const { body } = await list('?search=Previewed');
+    const row = body.companies[0]!;
+    expect(Object.keys(row).sort()).toEqual(Object.keys(ZCompanyListItem.shape).sort());
+    expect(row).toMatchObject({
+      id: created.id,
+      name: 'Previewed',
+      description: 'Listed',
+      investors: ['One', 'Two', 'Three'],
+      investor_count: 4,
+      source_articles: [{ title: 'Article 1' }, { title: 'Article 2' }, { title: 'Article 3' }],
+      source_article_count: 5,
+      confidence_level: created.confidence_level,
+      thematic_score: created.thematic_score,
+      monitoring_priority: created.monitoring_priority,
+      on_watchlist: false,
+      watchlist_entry_id: null,
+    });
+    expect(JSON.stringify(body)).not.toMatch(
+      /scoring_breakdown|red_flags|suggested_facility|financial_metrics/,
+    );
+    const detail = await get<TCompanyDetail>(`/api/v1/companies/${created.id}`, org.access_token);
+    expect(detail.body.investors).toEqual(investors);
+    expect(detail.body.source_articles).toHaveLength(5);
+    expect(detail.body.scoring_breakdown).not.toBeNull();
+    await call(server.app, 'DELETE', `/api/v1/companies/${created.id}`, { token: org.access_token });
   });
 
   it('searches names case-insensitively and literally', async () => {

@@ -3,12 +3,13 @@ import {
   DEFAULT_CONFIDENCE_SCORE,
   type TCompany,
   type TCompanyListItem,
+  type TCompanyWithWatch,
   type TCreateCompanyRequest,
   type TFinancialMetrics,
   type TUpdateCompanyRequest,
 } from '@atempo/contracts';
 import type { CompanyFacts } from '../scoring/company-scores.ts';
-import type { CompanyRow, CompanyWithWatch, NewCompanyRow } from './companies.repository.ts';
+import type { CompanyListRow, CompanyRow, CompanyWithWatch, NewCompanyRow } from './companies.repository.ts';
 
 /** Request field → column; every field of the contract must have one. */
 const COLUMN_OF = {
@@ -127,10 +128,32 @@ export function toCompany(row: CompanyRow): TCompany {
   };
 }
 
-export function toCompanyListItem(row: CompanyWithWatch): TCompanyListItem {
+export function toCompanyWithWatch(row: CompanyWithWatch): TCompanyWithWatch {
   return {
     ...toCompany(row),
     on_watchlist: row.watchlistEntryId !== null,
     watchlist_entry_id: row.watchlistEntryId,
+  };
+}
+
+export function toCompanyListItem(row: CompanyListRow): TCompanyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    headquarters_country: row.headquartersCountry,
+    stage: row.stage,
+    revenue: row.revenue,
+    revenue_growth: row.revenueGrowth,
+    description: row.description,
+    confidence_level: confidenceLevel(row.confidenceScore),
+    thematic_score: row.thematicScore,
+    monitoring_priority: row.monitoringPriority as TCompany['monitoring_priority'],
+    on_watchlist: row.watchlistEntryId !== null,
+    watchlist_entry_id: row.watchlistEntryId,
+    investors: row.investors as TCompanyListItem['investors'],
+    investor_count: row.investorCount,
+    source_articles: row.sourceArticles as TCompanyListItem['source_articles'],
+    source_article_count: row.sourceArticleCount,
   };
 }

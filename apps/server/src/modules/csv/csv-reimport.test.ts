@@ -49,11 +49,19 @@ async function stored(org: TAuthResponse) {
   };
 }
 
+/** The organisation's deals as whole records: the list answers a projection, each deal's route the rest. */
 async function listDeals(org: TAuthResponse): Promise<TDeal[]> {
   const response = await call<TDealListResponse>(server.app, 'GET', '/api/v1/deals?sort=deal_number', {
     token: org.access_token,
   });
-  return response.body.deals;
+  return Promise.all(
+    response.body.deals.map(async (item) => {
+      const deal = await call<TDeal>(server.app, 'GET', `/api/v1/deals/${item.id}`, {
+        token: org.access_token,
+      });
+      return deal.body;
+    }),
+  );
 }
 
 const DEALS = [

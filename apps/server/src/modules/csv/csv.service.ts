@@ -53,9 +53,9 @@ export const COMPANY_EXPORT_COLUMNS = [
 export async function exportDealsCsv(db: Database, organizationId: string): Promise<string> {
   const rows: unknown[][] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await deals.listDeals(db, organizationId, { sort: 'deal_number', limit: PAGE, offset });
-    for (const deal of page.deals) rows.push(DEAL_EXPORT_COLUMNS.map((column) => deal[column]));
-    if (page.deals.length < PAGE) break;
+    const page = await deals.dealsForExport(db, organizationId, { limit: PAGE, offset });
+    for (const deal of page) rows.push(DEAL_EXPORT_COLUMNS.map((column) => deal[column]));
+    if (page.length < PAGE) break;
   }
   return toCsv(DEAL_EXPORT_COLUMNS, rows);
 }
@@ -63,9 +63,9 @@ export async function exportDealsCsv(db: Database, organizationId: string): Prom
 export async function exportCompaniesCsv(db: Database, organizationId: string): Promise<string> {
   const rows: unknown[][] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await companies.listCompanies(db, organizationId, { sort: 'name', limit: PAGE, offset });
-    for (const company of page.companies) rows.push(COMPANY_EXPORT_COLUMNS.map((column) => company[column]));
-    if (page.companies.length < PAGE) break;
+    const page = await companies.companiesForExport(db, organizationId, { limit: PAGE, offset });
+    for (const company of page) rows.push(COMPANY_EXPORT_COLUMNS.map((column) => company[column]));
+    if (page.length < PAGE) break;
   }
   return toCsv(COMPANY_EXPORT_COLUMNS, rows);
 }

@@ -1,9 +1,16 @@
-import type { TCreateDealRequest, TDeal, TFinancialMetrics, TUpdateDealRequest } from '@atempo/contracts';
+import type {
+  TCreateDealRequest,
+  TDeal,
+  TDealBoardCard,
+  TDealListItem,
+  TFinancialMetrics,
+  TUpdateDealRequest,
+} from '@atempo/contracts';
 import type { CompanyRow } from '../companies/companies.service.ts';
 import { companyFacts } from '../companies/company-columns.ts';
 import { companyMetrics } from '../scoring/company-scores.ts';
 import type { DealFacts } from '../scoring/deal-scores.ts';
-import type { DealRow, NewDealRow } from './deals.repository.ts';
+import type { DealBoardRow, DealListRow, DealRow, NewDealRow } from './deals.repository.ts';
 
 /** Request field → column; every field of the update contract must have one. */
 const COLUMN_OF = {
@@ -107,5 +114,33 @@ export function toDeal(row: DealRow, companyName: string): TDeal {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     last_interaction: row.lastInteraction?.toISOString() ?? null,
+  };
+}
+
+export function toDealListItem(row: DealListRow): TDealListItem {
+  return {
+    id: row.id,
+    deal_number: row.dealNumber,
+    company: row.companyName,
+    company_id: row.companyId,
+    stage: row.stage as TDeal['stage'],
+    amount_requested: row.amountRequested,
+    sector: row.sector,
+    thematic_score: row.thematicScore,
+    thematic_recommendation: row.thematicRecommendation as TDeal['thematic_recommendation'],
+    red_flag_level: row.redFlagLevel as TDeal['red_flag_level'],
+    last_interaction: row.lastInteraction?.toISOString() ?? null,
+  };
+}
+
+export function toDealBoardCard(row: DealBoardRow): TDealBoardCard {
+  return {
+    id: row.id,
+    deal_number: row.dealNumber,
+    company: row.companyName,
+    stage: row.stage as TDeal['stage'],
+    amount_requested: row.amountRequested,
+    thematic_score: row.thematicScore,
+    red_flag_level: row.redFlagLevel as TDeal['red_flag_level'],
   };
 }

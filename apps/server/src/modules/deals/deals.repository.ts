@@ -1,6 +1,7 @@
 import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
 import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -110,11 +111,51 @@ export interface DealFilter {
   offset: number;
 }
 
-export async function listDeals(
-  db: Database,
-  organizationId: string,
-  filter: DealFilter,
-): Promise<{ rows: DealWithCompany[]; total: number }> {
+/** The columns of a deals-table row (ZDealListItem); the board reads a subset. */
+const listColumns = {
+  id: deals.id,
+  dealNumber: deals.dealNumber,
+  companyId: deals.companyId,
+  companyName: companies.name,
+  stage: deals.stage,
+  amountRequested: deals.amountRequested,
+  sector: deals.sector,
+  thematicScore: deals.thematicScore,
+  thematicRecommendation: sql<
+    string | null
+  >`coalesce(${deals.recommendationOverride}, ${deals.thematicRecommendation})`,
+  redFlagLevel: deals.redFlagLevel,
+  lastInteraction: deals.lastInteraction,
+};
+export type DealListRow = {
+  id: string;
+  dealNumber: number;
+  companyId: string;
+  companyName: string;
+  stage: string;
+  amountRequested: number;
+  sector: string | null;
+  thematicScore: number | null;
+  thematicRecommendation: string | null;
+  redFlagLevel: string | null;
+  lastInteraction: Date | null;
+};
+
+const boardColumns = {
+  id: deals.id,
+  dealNumber: deals.dealNumber,
+  companyName: companies.name,
+  stage: deals.stage,
+  amountRequested: deals.amountRequested,
+  thematicScore: deals.thematicScore,
+  redFlagLevel: deals.redFlagLevel,
+};
+export type DealBoardRow = Pick<
+  DealListRow,
+  'id' | 'dealNumber' | 'companyName' | 'stage' | 'amountRequested' | 'thematicScore' | 'redFlagLevel'
+>;
+
+function filterConditions(organizationId: string, filter: DealFilter): { where: SQL; needsCompany: boolean } {
   const conditions = [eq(deals.organizationId, organizationId)];
   if (filter.stage && filter.stage.length > 0) conditions.push(inArray(deals.stage, filter.stage));
   if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, filter.min_score));
@@ -123,21 +164,79 @@ export async function listDeals(
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(companies.name, pattern), ilike(deals.description, pattern))!);
   }
-  const where = and(...conditions);
+  return { where: and(...conditions)!, needsCompany: Boolean(filter.q) };
+}
+
+/**
+ * How many deals match. Every deal has its company (a foreign key, cascade on delete), so the
+ * count joins companies only when a condition reads it (q on the company name).
+ */
+function countQuery(db: Database, where: SQL, needsCompany: boolean) {
+  const query = db.select({ total: count() }).from(deals);
+  return needsCompany
+    ? query.innerJoin(companies, eq(companies.id, deals.companyId)).where(where)
+    : query.where(where);
+}
+
+/**
+ * One round trip for the page and its total: the count rides along as an uncorrelated scalar
+ * subquery (PostgreSQL runs it once, as an InitPlan). A page past the end has no row to carry it,
+ * so only then is the count asked on its own.
+ */
+async function pageOf(
+  db: Database,
+  organizationId: string,
+  filter: DealFilter,
+  columns: SelectedFields,
+): Promise<{ rows: unknown[]; total: number }> {
+  const { where, needsCompany } = filterConditions(organizationId, filter);
   const rows = await db
-    .select(withCompany)
+    .select({ ...columns, total: sql<number>`(${countQuery(db, where, needsCompany)})`.mapWith(Number) })
     .from(deals)
     .innerJoin(companies, eq(companies.id, deals.companyId))
     .where(where)
     .orderBy(...orderFor(filter.sort))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await db
-    .select({ total: count() })
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (filter.offset === 0) return { rows, total: 0 };
+  const [counted] = await countQuery(db, where, needsCompany);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A page of the deals table: only the columns it shows. */
+export async function listDeals(
+  db: Database,
+  organizationId: string,
+  filter: DealFilter,
+): Promise<{ rows: DealListRow[]; total: number }> {
+  return pageOf(db, organizationId, filter, listColumns) as Promise<{ rows: DealListRow[]; total: number }>;
+}
+
+/** A page of board cards: only what a card shows. */
+export async function listBoardDeals(
+  db: Database,
+  organizationId: string,
+  filter: DealFilter,
+): Promise<{ rows: DealBoardRow[]; total: number }> {
+  return pageOf(db, organizationId, filter, boardColumns) as Promise<{ rows: DealBoardRow[]; total: number }>;
+}
+
+/** Whole deals in deal-number order, a page at a time (the CSV export). */
+export async function dealsInNumberOrder(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<DealWithCompany[]> {
+  const rows = await db
+    .select(withCompany)
     .from(deals)
     .innerJoin(companies, eq(companies.id, deals.companyId))
-    .where(where);
-  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    .where(eq(deals.organizationId, organizationId))
+    .orderBy(asc(deals.dealNumber))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(flatten);
 }
 
 export async function stageTotals(

@@ -1,6 +1,7 @@
 import {
   ZCreateDealRequest,
   ZDeal,
+  ZDealBoardResponse,
   ZDealListQuery,
   ZDealListResponse,
   ZDealSummaryResponse,
@@ -25,15 +26,31 @@ export function dealsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The pipeline, filtered, sorted and paged',
+          summary: 'The pipeline, filtered, sorted and paged: one table row per deal',
           description:
-            'stage takes one or several stages (repeated or comma-separated); min_score/max_score bound the thematic score (0–10, unscored deals excluded); q matches the company name or the description.',
+            'stage takes one or several stages (repeated or comma-separated); min_score/max_score bound the thematic score (0–10, unscored deals excluded); q matches the company name or the description. Each row carries only what the table shows; GET /deals/{id} has the whole deal.',
           ...bearerAuth,
           querystring: ZDealListQuery,
           response: { 200: ZDealListResponse, ...errorResponses(401, 422) },
         },
       },
       async (request) => deals.listDeals(ctx.db, principalOf(request).organizationId, request.query),
+    );
+
+    app.get(
+      '/deals/board',
+      {
+        schema: {
+          tags,
+          summary: 'The pipeline as Kanban cards: the same filters as the list, a lighter card per deal',
+          description:
+            'The board shows the best-scored deals first (sort=-thematic_score) up to limit (at most 1000). Each card carries only what the board shows; GET /deals/{id} has the whole deal.',
+          ...bearerAuth,
+          querystring: ZDealListQuery,
+          response: { 200: ZDealBoardResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => deals.listBoardDeals(ctx.db, principalOf(request).organizationId, request.query),
     );
 
     app.get(

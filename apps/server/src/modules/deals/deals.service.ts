@@ -3,6 +3,7 @@ import {
   type TCompanyDeal,
   type TCreateDealRequest,
   type TDeal,
+  type TDealBoardResponse,
   type TDealListQuery,
   type TDealListResponse,
   type TDealSummaryResponse,
@@ -15,7 +16,14 @@ import { companyFieldsFromDeal } from '../companies/company-from-deal.ts';
 import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
 import { rescoreDeals } from '../scoring/rescore.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
-import { columnsFromRequest, dealFacts, newDealRow, toDeal } from './deal-columns.ts';
+import {
+  columnsFromRequest,
+  dealFacts,
+  newDealRow,
+  toDeal,
+  toDealBoardCard,
+  toDealListItem,
+} from './deal-columns.ts';
 import * as repository from './deals.repository.ts';
 
 export { toDeal } from './deal-columns.ts';
@@ -145,12 +153,26 @@ export async function listDeals(
   query: TDealListQuery,
 ): Promise<TDealListResponse> {
   const { rows, total } = await repository.listDeals(db, organizationId, query);
-  return {
-    deals: rows.map((row) => toDeal(row, row.companyName)),
-    total,
-    limit: query.limit,
-    offset: query.offset,
-  };
+  return { deals: rows.map(toDealListItem), total, limit: query.limit, offset: query.offset };
+}
+
+/** Whole deals in deal-number order, a page at a time (the CSV export). */
+export async function dealsForExport(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<TDeal[]> {
+  const rows = await repository.dealsInNumberOrder(db, organizationId, page);
+  return rows.map((row) => toDeal(row, row.companyName));
+}
+
+export async function listBoardDeals(
+  db: Database,
+  organizationId: string,
+  query: TDealListQuery,
+): Promise<TDealBoardResponse> {
+  const { rows, total } = await repository.listBoardDeals(db, organizationId, query);
+  return { deals: rows.map(toDealBoardCard), total, limit: query.limit, offset: query.offset };
 }
 
 /** Count and total amount per stage, every stage in pipeline order (zeros included). */

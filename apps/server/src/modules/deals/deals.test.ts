@@ -1,9 +1,12 @@
-import type {
-  TAuthResponse,
-  TCompanyDetail,
-  TDeal,
-  TDealListResponse,
-  TDealSummaryResponse,
+import {
+  type TAuthResponse,
+  type TCompanyDetail,
+  type TDeal,
+  type TDealBoardResponse,
+  type TDealListResponse,
+  type TDealSummaryResponse,
+  ZDealBoardCard,
+  ZDealListItem,
 } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
@@ -332,6 +335,78 @@ describe('GET /deals', () => {
     const byScore = (await list('?sort=-thematic_score')).body.deals.map((deal) => deal.thematic_score!);
     expect(byScore).toEqual([...byScore].sort((a, b) => b - a));
     expect((await list('?sort=size')).status).toBe(422);
+  });
+
+  it('answers the table projection: only the fields the table shows, as the full deal has them', async () => {
+    const all = await list('');
+    const rows = all.body.deals;
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(ZDealListItem.shape).sort());
+      const full = await call<TDeal>(server.app, 'GET', `/api/v1/deals/${row.id}`, {
+        token: org.access_token,
+      });
+      expect(full.body.scoring_breakdown).not.toBeNull();
+      expect(row).toEqual(
+        Object.fromEntries(Object.keys(row).map((key) => [key, full.body[key as keyof TDeal]])),
+      );
+    }
+    expect(rows.find((row) => row.company === 'Charlie')!.last_interaction).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(JSON.stringify(all.body)).not.toMatch(
+      /scoring_breakdown|red_flags|suggested_facility|financial_metrics/,
+    );
+  });
+
+  it('shows the team’s recommendation in the row once it overrides the engine’s', async () => {
+    const alpha = (await list('?q=Alpha&stage=lead')).body.deals[0]!;
+    const override = alpha.thematic_recommendation === 'reject' ? 'proceed' : 'reject';
+    await call(server.app, 'PATCH', `/api/v1/deals/${alpha.id}`, {
+      token: org.access_token,
+      body: { thematic_recommendation: override },
+    });
+    expect((await list('?q=Alpha&stage=lead')).body.deals[0]!.thematic_recommendation).toBe(override);
+    await call(server.app, 'PATCH', `/api/v1/deals/${alpha.id}`, {
+      token: org.access_token,
+      body: { thematic_recommendation: null },
+    });
+    expect((await list('?q=Alpha&stage=lead')).body.deals[0]!.thematic_recommendation).toBe(
+      alpha.thematic_recommendation,
+    );
+  });
+
+  it('counts every match whatever the page, with and without a company-name search', async () => {
+    expect((await list('?limit=1&offset=3')).body).toMatchObject({ total: 4 });
+    expect((await list('?limit=1&offset=9')).body).toMatchObject({ total: 4, deals: [] });
+    expect((await list('?q=charlie&limit=1')).body).toMatchObject({ total: 1 });
+    expect((await list('?q=a&stage=closed')).body.total).toBe(2);
+  });
+
+  it('answers the board its own lighter cards, with the list’s filters and order', async () => {
+    const board = (query: string) =>
+      call<TDealBoardResponse>(server.app, 'GET', `/api/v1/deals/board${query}`, { token: org.access_token });
+    const all = await board('?sort=-thematic_score&limit=1000');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 4, limit: 1000, offset: 0 });
+    for (const card of all.body.deals) {
+      expect(Object.keys(card).sort()).toEqual(Object.keys(ZDealBoardCard.shape).sort());
+    }
+    const scores = all.body.deals.map((card) => card.thematic_score!);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const table = (await list('')).body.deals;
+    const charlie = all.body.deals.find((card) => card.company === 'Charlie')!;
+    expect(charlie).toEqual({
+      id: table.find((row) => row.company === 'Charlie')!.id,
+      deal_number: 3,
+      company: 'Charlie',
+      stage: 'closed',
+      amount_requested: 6_000_000,
+      thematic_score: expect.any(Number),
+      red_flag_level: expect.any(String),
+    });
+    const closed = await board('?stage=closed');
+    expect(closed.body.deals.map((card) => card.company).sort()).toEqual(['Charlie', 'delta_50%']);
+    expect((await board('?q=bravo')).body.total).toBe(1);
+    expect((await board('?limit=1001')).status).toBe(422);
+    expect((await call(server.app, 'GET', '/api/v1/deals/board')).status).toBe(401);
   });
 
   it('summarises every stage with counts and amounts', async () => {

@@ -1,4 +1,4 @@
-import type { TCompanyListItem, TCreateCompanyRequest, TCreateDealInput, TDeal } from '@atempo/contracts';
+import type { TCompanyWithWatch, TCreateCompanyRequest, TCreateDealInput, TDeal } from '@atempo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from '../../test/server.ts';
@@ -9,8 +9,8 @@ export async function createCompany(
   app: FastifyInstance,
   token: string,
   body: Partial<TCreateCompanyRequest> & { name: string },
-): Promise<TCompanyListItem> {
-  const response = await call<TCompanyListItem>(app, 'POST', '/api/v1/companies', { token, body });
+): Promise<TCompanyWithWatch> {
+  const response = await call<TCompanyWithWatch>(app, 'POST', '/api/v1/companies', { token, body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }

@@ -1,16 +1,17 @@
-import type { TCompanyListItem } from '@atempo/contracts';
+import type { TCompanyWithWatch } from '@atempo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse, type RecordedCall } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { listOf, makeCompany, STATS } from '../test/company-fixtures.ts';
+import { detailRoutes, listOf, makeCompany, STATS } from '../test/company-fixtures.ts';
 
-function serverWith(companies: TCompanyListItem[], routes: Record<string, ApiRoute> = {}) {
+function serverWith(companies: TCompanyWithWatch[], routes: Record<string, ApiRoute> = {}) {
   return createFakeApi({
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /companies': () => jsonResponse(200, listOf(companies)),
+    ...detailRoutes(companies),
     'GET /company-scoring/stats': () => jsonResponse(200, STATS),
     ...routes,
   });
@@ -126,7 +127,7 @@ describe('Companies page', () => {
   it('adds a company with parsed numbers and growth as a fraction', async () => {
     storeSession();
     const server = serverWith([], {
-      'POST /companies': (call) => jsonResponse(201, makeCompany(call.body as Partial<TCompanyListItem>)),
+      'POST /companies': (call) => jsonResponse(201, makeCompany(call.body as Partial<TCompanyWithWatch>)),
     });
     renderApp('/companies', server);
     const user = userEvent.setup();

@@ -165,13 +165,13 @@ function CompanyRows({
                 <h3 className="mb-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
                   Investors
                 </h3>
-                <InvestorPreview investors={company.investors} />
+                <InvestorPreview investors={company.investors} total={company.investor_count} />
               </section>
               <section aria-label={`Source articles about ${company.name}`}>
                 <h3 className="mb-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
                   Source articles
                 </h3>
-                <ArticlePreview articles={company.source_articles} />
+                <ArticlePreview articles={company.source_articles} total={company.source_article_count} />
               </section>
             </div>
             {company.description && (

@@ -1,4 +1,4 @@
-import type { TCompanyListItem } from '@atempo/contracts';
+import type { TCompanyWithWatch } from '@atempo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { listOf, makeCompany, STATS } from '../test/company-fixtures.ts';
 
-function serverWith(companies: TCompanyListItem[], routes: Record<string, ApiRoute> = {}) {
+function serverWith(companies: TCompanyWithWatch[], routes: Record<string, ApiRoute> = {}) {
   return createFakeApi({
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /companies': () => jsonResponse(200, listOf(companies)),
@@ -52,7 +52,7 @@ describe('Amounts on the Companies screen', () => {
   it("refuses text in a company's money fields inline and adds nothing until fixed", async () => {
     storeSession();
     const server = serverWith([], {
-      'POST /companies': (call) => jsonResponse(201, makeCompany(call.body as Partial<TCompanyListItem>)),
+      'POST /companies': (call) => jsonResponse(201, makeCompany(call.body as Partial<TCompanyWithWatch>)),
     });
     renderApp('/companies', server);
     const user = userEvent.setup();

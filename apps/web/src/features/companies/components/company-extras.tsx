@@ -1,15 +1,16 @@
-import type { TSourceArticle } from '@atempo/contracts';
+import { COMPANY_LIST_PREVIEW, type TSourceArticle } from '@atempo/contracts';
 import { ExternalLink } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
 import { withUniqueKeys } from '../lib/unique-keys.ts';
 
-/** The list shows this many investors and source articles per company (spec 02 §2). */
-export const LIST_PREVIEW_LIMIT = 3;
-
-export function InvestorPreview({ investors }: { investors: string[] }) {
-  if (investors.length === 0) return <p className="text-sm text-slate-400">No investors recorded.</p>;
-  const shown = investors.slice(0, LIST_PREVIEW_LIMIT);
-  const more = investors.length - shown.length;
+/**
+ * The first investors (the list answers COMPANY_LIST_PREVIEW of them) and how many more there are.
+ * `total` is the company's full count.
+ */
+export function InvestorPreview({ investors, total }: { investors: string[]; total: number }) {
+  if (total === 0) return <p className="text-sm text-slate-400">No investors recorded.</p>;
+  const shown = investors.slice(0, COMPANY_LIST_PREVIEW);
+  const more = total - shown.length;
   return (
     <ul aria-label="Investors" className="flex flex-wrap gap-1.5">
       {shown.map((investor) => (
@@ -25,10 +26,10 @@ export function InvestorPreview({ investors }: { investors: string[] }) {
   );
 }
 
-export function ArticlePreview({ articles }: { articles: TSourceArticle[] }) {
-  if (articles.length === 0) return <p className="text-sm text-slate-400">No source articles.</p>;
-  const shown = articles.slice(0, LIST_PREVIEW_LIMIT);
-  const more = articles.length - shown.length;
+export function ArticlePreview({ articles, total }: { articles: TSourceArticle[]; total: number }) {
+  if (total === 0) return <p className="text-sm text-slate-400">No source articles.</p>;
+  const shown = articles.slice(0, COMPANY_LIST_PREVIEW);
+  const more = total - shown.length;
   return (
     <div>
       <ul aria-label="Source articles" className="space-y-1.5">

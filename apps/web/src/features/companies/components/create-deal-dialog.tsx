@@ -6,17 +6,20 @@ import {
   type TDealStage,
   type TDealType,
 } from '@atempo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { formatEuroCompact } from '../../../lib/format/money.ts';
-import { companyKeys } from '../api/companies-api.ts';
+import { companyDetailQuery, companyKeys } from '../api/companies-api.ts';
 import { createDealForCompany, dealsKey } from '../api/create-deal-api.ts';
 import {
   companyFinancialMetrics,
@@ -43,8 +46,8 @@ export function CreateDealDialog({
   company,
   onOpenChange,
 }: {
-  /** The company to open a deal for; null keeps the dialog closed. */
-  company: TCompany | null;
+  /** The company to open a deal for (a list row will do: the whole company is loaded); null keeps it closed. */
+  company: Pick<TCompany, 'id' | 'name'> | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
@@ -54,8 +57,22 @@ export function CreateDealDialog({
       title={company ? `Create deal for ${company.name}` : 'Create deal'}
       description="Sector, geography and financials start from the company's profile."
     >
-      {company && <CreateDealForm key={company.id} company={company} onDone={() => onOpenChange(false)} />}
+      {company && <FullCompanyForm key={company.id} id={company.id} onDone={() => onOpenChange(false)} />}
     </ModalDialog>
+  );
+}
+
+/** The form starts from the company's profile and metrics, which only the whole company has. */
+function FullCompanyForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const query = useQuery(companyDetailQuery(id));
+  if (query.data) return <CreateDealForm company={query.data} onDone={onDone} />;
+  if (query.isError) {
+    return <Alert>{errorMessage(query.error, 'Could not load the company')}</Alert>;
+  }
+  return (
+    <div className="flex justify-center py-10 text-indigo-600">
+      <Spinner label="Loading the company" />
+    </div>
   );
 }
 

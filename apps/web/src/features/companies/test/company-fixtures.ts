@@ -1,14 +1,18 @@
-import type {
-  TCompanyDetail,
-  TCompanyListItem,
-  TCompanyListResponse,
-  TCompanyScoringStats,
+import {
+  type TCompanyDetail,
+  type TCompanyListItem,
+  type TCompanyListResponse,
+  type TCompanyScoringStats,
+  type TCompanyWithWatch,
+  ZCompanyListItem,
 } from '@atempo/contracts';
+
+import { jsonResponse } from '../../../test/fakes.ts';
 
 let sequence = 0;
 
-/** A scored, medium-priority company; ids are valid UUIDs and unique per call. */
-export function makeCompany(overrides: Partial<TCompanyListItem> = {}): TCompanyListItem {
+/** A scored, medium-priority company, whole; ids are valid UUIDs and unique per call. */
+export function makeCompany(overrides: Partial<TCompanyWithWatch> = {}): TCompanyWithWatch {
   sequence += 1;
   const suffix = String(sequence).padStart(12, '0');
   return {
@@ -62,8 +66,29 @@ export function makeDetail(overrides: Partial<TCompanyDetail> = {}): TCompanyDet
   return { ...makeCompany(), deals: [], ...overrides };
 }
 
-export function listOf(companies: TCompanyListItem[]): TCompanyListResponse {
-  return { companies, total: companies.length, limit: 100, offset: 0 };
+/** The list row the server answers for this company: the first 3 investors and articles, with counts. */
+export function toListItem(company: TCompanyWithWatch): TCompanyListItem {
+  return ZCompanyListItem.parse({
+    ...company,
+    investors: company.investors.slice(0, 3),
+    investor_count: company.investors.length,
+    source_articles: company.source_articles.slice(0, 3),
+    source_article_count: company.source_articles.length,
+  });
+}
+
+export function listOf(companies: TCompanyWithWatch[]): TCompanyListResponse {
+  return { companies: companies.map(toListItem), total: companies.length, limit: 100, offset: 0 };
+}
+
+/** The whole company as GET /companies/{id} answers it, for each company. */
+export function detailRoutes(companies: TCompanyWithWatch[]) {
+  return Object.fromEntries(
+    companies.map((company) => [
+      `GET /companies/${company.id}`,
+      () => jsonResponse(200, makeDetail(company)),
+    ]),
+  );
 }
 
 export const STATS: TCompanyScoringStats = {

@@ -1,6 +1,7 @@
 import type {
   TCreateDealInput,
   TDeal,
+  TDealBoardResponse,
   TDealListResponse,
   TDealSort,
   TDealStage,
@@ -38,6 +39,13 @@ const dealPath = (id: string) => `/deals/${encodeURIComponent(id)}`;
 export const fetchDeals = (params: DealListParams, signal?: AbortSignal) =>
   api.get<TDealListResponse>(`/deals${dealListSearch(params)}`, { signal });
 
+/** The board's light cards, with the list's filters. */
+export const fetchDealBoard = (params: DealListParams, signal?: AbortSignal) =>
+  api.get<TDealBoardResponse>(`/deals/board${dealListSearch(params)}`, { signal });
+
+/** The whole deal: the side panel, the score dialog and edits read this, never the list row. */
+export const fetchDeal = (id: string, signal?: AbortSignal) => api.get<TDeal>(dealPath(id), { signal });
+
 export const createDeal = (body: TCreateDealInput) => api.post<TDeal>('/deals', body);
 
 /** The table sends one changed field at a time (spec 02 §4). */
@@ -49,6 +57,9 @@ export const dealKeys = {
   all: ['deals'] as const,
   lists: () => ['deals', 'list'] as const,
   list: (params: DealListParams) => ['deals', 'list', params] as const,
+  boards: () => ['deals', 'board'] as const,
+  board: (params: DealListParams) => ['deals', 'board', params] as const,
+  detail: (id: string) => ['deals', 'detail', id] as const,
 };
 
 export const dealListQuery = (params: DealListParams) =>
@@ -59,3 +70,14 @@ export const dealListQuery = (params: DealListParams) =>
     // Paging and filtering keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
+
+export const dealBoardQuery = (params: DealListParams) =>
+  queryOptions({
+    queryKey: dealKeys.board(params),
+    queryFn: ({ signal }) => fetchDealBoard(params, signal),
+    refetchInterval: DEALS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const dealDetailQuery = (id: string) =>
+  queryOptions({ queryKey: dealKeys.detail(id), queryFn: ({ signal }) => fetchDeal(id, signal) });

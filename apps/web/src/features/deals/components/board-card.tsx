@@ -1,4 +1,4 @@
-import type { TDeal, TDealStage } from '@atempo/contracts';
+import type { TDealBoardCard, TDealStage } from '@atempo/contracts';
 import { GripVertical } from 'lucide-react';
 import type { DragEvent, MouseEvent } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
@@ -17,10 +17,10 @@ export function BoardCard({
   onSelect,
   onOpenScore,
 }: {
-  deal: TDeal;
-  onMove: (deal: TDeal, stage: TDealStage) => void;
-  onSelect: (deal: TDeal) => void;
-  onOpenScore: (deal: TDeal) => void;
+  deal: TDealBoardCard;
+  onMove: (deal: TDealBoardCard, stage: TDealStage) => void;
+  onSelect: (deal: TDealBoardCard) => void;
+  onOpenScore: (deal: TDealBoardCard) => void;
 }) {
   function startDrag(event: DragEvent<HTMLElement>) {
     event.dataTransfer.setData(DEAL_DRAG_TYPE, deal.id);

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { type DealPreview, FullDeal } from './full-deal.tsx';
 import { RedFlagsTab } from './red-flags-tab.tsx';
 import { ThematicScoreTab } from './thematic-score-tab.tsx';
 
@@ -20,7 +21,7 @@ export function DealScoreDialog({
   onTabChange,
   onClose,
 }: {
-  deal: TDeal | null;
+  deal: DealPreview | null;
   tab: ScoreTab;
   onTabChange: (tab: ScoreTab) => void;
   onClose: () => void;
@@ -37,23 +38,39 @@ export function DealScoreDialog({
       description="How this deal fits the investment thesis, and the risks found in its data."
     >
       {deal && (
-        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ScoreTab)}>
-          <Tabs.List aria-label="Score details" className="mb-5 flex gap-6 border-b border-slate-200">
-            <Tabs.Trigger value="thematic" className={tabClasses}>
-              Thematic Score
-            </Tabs.Trigger>
-            <Tabs.Trigger value="red-flags" className={tabClasses}>
-              Red Flags
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="thematic" className="focus:outline-none">
-            <ThematicScoreTab deal={deal} />
-          </Tabs.Content>
-          <Tabs.Content value="red-flags" className="focus:outline-none">
-            <RedFlagsTab deal={deal} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <FullDeal id={deal.id}>
+          {(full) => <ScoreTabs deal={full} tab={tab} onTabChange={onTabChange} />}
+        </FullDeal>
       )}
     </ModalDialog>
+  );
+}
+
+function ScoreTabs({
+  deal,
+  tab,
+  onTabChange,
+}: {
+  deal: TDeal;
+  tab: ScoreTab;
+  onTabChange: (tab: ScoreTab) => void;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ScoreTab)}>
+      <Tabs.List aria-label="Score details" className="mb-5 flex gap-6 border-b border-slate-200">
+        <Tabs.Trigger value="thematic" className={tabClasses}>
+          Thematic Score
+        </Tabs.Trigger>
+        <Tabs.Trigger value="red-flags" className={tabClasses}>
+          Red Flags
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="thematic" className="focus:outline-none">
+        <ThematicScoreTab deal={deal} />
+      </Tabs.Content>
+      <Tabs.Content value="red-flags" className="focus:outline-none">
+        <RedFlagsTab deal={deal} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -132,7 +132,7 @@ describe('Deals board', () => {
     await waitFor(() =>
       expect(server.callsTo('PATCH', `/deals/${deal.id}`)[0]?.body).toEqual({ stage: 'closed' }),
     );
-    await waitFor(() => expect(server.callsTo('GET', '/deals')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('GET', '/deals/board')).toHaveLength(2));
     expect(
       await within(column('Lead')).findByRole('article', { name: /Lumen Robotics/ }),
     ).toBeInTheDocument();
@@ -141,12 +141,29 @@ describe('Deals board', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks the server for the whole pipeline, best scores first', async () => {
+  it('asks the server for the board’s own cards, the whole pipeline, best scores first', async () => {
     showBoard();
     const { server } = renderDealsPage([makeDeal()]);
-    await waitFor(() => expect(server.callsTo('GET', '/deals')).toHaveLength(1));
-    const url = new URL(server.callsTo('GET', '/deals')[0]?.url ?? '');
+    await waitFor(() => expect(server.callsTo('GET', '/deals/board')).toHaveLength(1));
+    const url = new URL(server.callsTo('GET', '/deals/board')[0]?.url ?? '');
     expect(url.searchParams.get('limit')).toBe('1000');
     expect(url.searchParams.get('sort')).toBe('-thematic_score');
+    // The board never asks for table rows or whole deals.
+    expect(server.callsTo('GET', '/deals')).toHaveLength(0);
+    expect(
+      server.fetch.calls.filter((call) => /\/deals\/[0-9a-f-]{36}$/.test(new URL(call.url).pathname)),
+    ).toHaveLength(0);
+  });
+
+  it('opens the whole deal from a card: the panel reads GET /deals/{id}', async () => {
+    showBoard();
+    const deal = makeDeal({ company: 'Lumen Robotics', description: 'Facility to extend runway.' });
+    const { server } = renderDealsPage([deal]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Lumen Robotics' }));
+    const panel = await screen.findByRole('dialog', { name: 'Lumen Robotics' });
+    expect(await within(panel).findByText('Facility to extend runway.')).toBeInTheDocument();
+    expect(within(panel).getByText('Balderton Capital', { exact: false })).toBeInTheDocument();
+    expect(server.callsTo('GET', `/deals/${deal.id}`)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { TDeal, TDealStage } from '@atempo/contracts';
+import type { TDealBoardCard, TDealStage } from '@atempo/contracts';
 import { type DragEvent, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
@@ -16,15 +16,15 @@ export function DealsBoard({
   onSelect,
   onOpenScore,
 }: {
-  deals: TDeal[];
-  onMove: (deal: TDeal, stage: TDealStage) => void;
-  onSelect: (deal: TDeal) => void;
-  onOpenScore: (deal: TDeal) => void;
+  deals: TDealBoardCard[];
+  onMove: (deal: TDealBoardCard, stage: TDealStage) => void;
+  onSelect: (deal: TDealBoardCard) => void;
+  onOpenScore: (deal: TDealBoardCard) => void;
 }) {
   const [dropTarget, setDropTarget] = useState<TDealStage | null>(null);
   const columns = groupDealsByStage(deals);
 
-  function move(deal: TDeal, stage: TDealStage) {
+  function move(deal: TDealBoardCard, stage: TDealStage) {
     if (deal.stage !== stage) onMove(deal, stage);
   }
 

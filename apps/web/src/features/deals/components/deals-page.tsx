@@ -1,4 +1,4 @@
-import type { TDeal, TDealSort } from '@atempo/contracts';
+import type { TDealListItem, TDealSort } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { type DealListParams, dealListQuery } from '../api/deals-api.ts';
+import { type DealListParams, dealBoardQuery, dealListQuery } from '../api/deals-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDeleteDeal } from '../hooks/use-delete-deal.ts';
 import { useUpdateDeal } from '../hooks/use-update-deal.ts';
@@ -21,6 +21,7 @@ import { DealSidePanel } from './deal-side-panel.tsx';
 import { DealsBoard } from './deals-board.tsx';
 import { DealsTable } from './deals-table.tsx';
 import { ExportDealsButton } from './export-deals-button.tsx';
+import type { DealPreview } from './full-deal.tsx';
 import { ImportDealsDialog } from './import-deals-dialog.tsx';
 import { NewDealDialog } from './new-deal-dialog.tsx';
 import { TablePager } from './table-pager.tsx';
@@ -37,27 +38,32 @@ export function DealsPage() {
   const [filterInput, setFilterInput] = useState<DealFilterInput>(EMPTY_FILTERS);
   const [sort, setSort] = useState<TDealSort>('-created_at');
   const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<TDeal | null>(null);
-  const [scoreDialog, setScoreDialog] = useState<{ deal: TDeal; tab: ScoreTab } | null>(null);
-  const [deleting, setDeleting] = useState<TDeal | null>(null);
+  const [selected, setSelected] = useState<DealPreview | null>(null);
+  const [scoreDialog, setScoreDialog] = useState<{ deal: DealPreview; tab: ScoreTab } | null>(null);
+  const [deleting, setDeleting] = useState<TDealListItem | null>(null);
   const [newDealOpen, setNewDealOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
   const typed = parseFilters(filterInput);
   const sent = parseFilters(useDebouncedValue(filterInput, FILTER_DEBOUNCE_MS)).params;
-  const params: DealListParams =
-    view === 'table'
-      ? { ...sent, sort, limit: TABLE_PAGE_SIZE, offset }
-      : { ...sent, sort: '-thematic_score', limit: BOARD_LIMIT };
-  const list = useQuery(dealListQuery(params));
-  const deals = list.data?.deals ?? [];
+  // The table pages through table rows; the board asks for its own light cards.
+  const tableQuery = useQuery({
+    ...dealListQuery({ ...sent, sort, limit: TABLE_PAGE_SIZE, offset }),
+    enabled: view === 'table',
+  });
+  const boardQuery = useQuery({
+    ...dealBoardQuery({ ...sent, sort: '-thematic_score', limit: BOARD_LIMIT } satisfies DealListParams),
+    enabled: view === 'board',
+  });
+  const list = view === 'table' ? tableQuery : boardQuery;
+  const rows = tableQuery.data?.deals ?? [];
+  const cards = boardQuery.data?.deals ?? [];
+  const shown = view === 'table' ? rows.length : cards.length;
 
   const update = useUpdateDeal();
   const remove = useDeleteDeal({ onSettled: () => setDeleting(null) });
 
-  // Dialogs show the row as it is now in the list, so edits and refreshes reach them.
-  const fresh = (deal: TDeal | null) => (deal ? (deals.find((row) => row.id === deal.id) ?? deal) : null);
-  const openScore = (deal: TDeal, tab: ScoreTab = 'thematic') => setScoreDialog({ deal, tab });
+  const openScore = (deal: DealPreview, tab: ScoreTab = 'thematic') => setScoreDialog({ deal, tab });
 
   return (
     <>
@@ -104,7 +110,7 @@ export function DealsPage() {
             Try again
           </Button>
         </Alert>
-      ) : deals.length === 0 && offset === 0 ? (
+      ) : shown === 0 && (view === 'board' || offset === 0) ? (
         <Card className="px-6 py-14 text-center">
           <p className="text-sm font-medium text-slate-900">
             {hasActiveFilters(filterInput) ? 'No deals match these filters.' : 'No deals yet.'}
@@ -118,7 +124,7 @@ export function DealsPage() {
       ) : view === 'table' ? (
         <Card className="overflow-hidden">
           <DealsTable
-            deals={deals}
+            deals={rows}
             sort={sort}
             onSort={(next) => {
               setSort(next);
@@ -132,21 +138,21 @@ export function DealsPage() {
           />
           <TablePager
             offset={offset}
-            shown={deals.length}
-            total={list.data.total}
+            shown={rows.length}
+            total={tableQuery.data?.total ?? 0}
             pageSize={TABLE_PAGE_SIZE}
             onOffsetChange={setOffset}
           />
         </Card>
       ) : (
         <>
-          {list.data.total > deals.length && (
+          {list.data.total > cards.length && (
             <p className="mb-2 text-sm text-slate-500">
-              Showing the {deals.length} best-scored of {list.data.total} deals; filter to narrow the board.
+              Showing the {cards.length} best-scored of {list.data.total} deals; filter to narrow the board.
             </p>
           )}
           <DealsBoard
-            deals={deals}
+            deals={cards}
             onMove={(deal, stage) => update.mutate({ deal, change: { stage } })}
             onSelect={setSelected}
             onOpenScore={(deal) => openScore(deal)}
@@ -155,12 +161,12 @@ export function DealsPage() {
       )}
 
       <DealSidePanel
-        deal={fresh(selected)}
+        deal={selected}
         onClose={() => setSelected(null)}
         onOpenScore={(deal) => openScore(deal)}
       />
       <DealScoreDialog
-        deal={fresh(scoreDialog?.deal ?? null)}
+        deal={scoreDialog?.deal ?? null}
         tab={scoreDialog?.tab ?? 'thematic'}
         onTabChange={(tab) => setScoreDialog((current) => (current ? { ...current, tab } : current))}
         onClose={() => setScoreDialog(null)}

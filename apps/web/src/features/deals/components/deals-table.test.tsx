@@ -266,11 +266,13 @@ describe('Deals Pipeline table', () => {
       source_name: 'Seedcamp',
       description: 'Warehouse automation.',
     });
-    renderDealsPage([deal]);
+    const { server } = renderDealsPage([deal]);
     const user = userEvent.setup();
     await user.click(within(await screen.findByRole('table')).getByText('Robotics'));
     const panel = await screen.findByRole('dialog', { name: 'Lumen Robotics' });
-    expect(within(panel).getByText('Referral · Seedcamp')).toBeInTheDocument();
+    // The table's rows carry no source, description, metrics or facility: the panel reads the whole deal.
+    expect(await within(panel).findByText('Referral · Seedcamp')).toBeInTheDocument();
+    expect(server.callsTo('GET', `/deals/${deal.id}`)).toHaveLength(1);
     expect(within(panel).getByText('Germany')).toBeInTheDocument();
     expect(within(panel).getByText('Warehouse automation.')).toBeInTheDocument();
     expect(within(panel).getByText('€8.4M')).toBeInTheDocument();

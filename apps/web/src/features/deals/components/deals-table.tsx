@@ -1,4 +1,4 @@
-import type { TDeal, TDealSort, TDealStage, TThematicRecommendation } from '@atempo/contracts';
+import type { TDealListItem, TDealSort, TDealStage, TThematicRecommendation } from '@atempo/contracts';
 import { THEMATIC_RECOMMENDATIONS } from '@atempo/contracts';
 import { Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -29,14 +29,14 @@ const RECOMMENDATION_OPTIONS = THEMATIC_RECOMMENDATIONS.map((value) => ({
 }));
 
 export interface DealsTableProps {
-  deals: TDeal[];
+  deals: TDealListItem[];
   sort: TDealSort;
   onSort: (sort: TDealSort) => void;
   selectedId: string | null;
-  onSelect: (deal: TDeal) => void;
-  onOpenScore: (deal: TDeal, tab: ScoreTab) => void;
+  onSelect: (deal: TDealListItem) => void;
+  onOpenScore: (deal: TDealListItem, tab: ScoreTab) => void;
   onChange: (change: DealChange) => void;
-  onDelete: (deal: TDeal) => void;
+  onDelete: (deal: TDealListItem) => void;
 }
 
 /** A row click opens the side panel, unless the click was on one of the row's own controls. */

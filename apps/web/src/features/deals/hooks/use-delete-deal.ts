@@ -8,7 +8,7 @@ import { failureText } from '../lib/failure-text.ts';
 export function useDeleteDeal({ onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deal: TDeal) => deleteDeal(deal.id),
+    mutationFn: (deal: Pick<TDeal, 'id' | 'deal_number' | 'company'>) => deleteDeal(deal.id),
     onSuccess: async (_result, deal) => {
       toast.success(`Deal #${deal.deal_number} (${deal.company}) was deleted`);
       await queryClient.invalidateQueries({ queryKey: dealKeys.all });

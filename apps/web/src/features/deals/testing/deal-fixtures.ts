@@ -1,4 +1,12 @@
-import type { TDeal, TDealListResponse, TRedFlag, TRedFlagSummary } from '@atempo/contracts';
+import {
+  type TDeal,
+  type TDealBoardResponse,
+  type TDealListResponse,
+  type TRedFlag,
+  type TRedFlagSummary,
+  ZDealBoardCard,
+  ZDealListItem,
+} from '@atempo/contracts';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -110,17 +118,44 @@ export function makeRedFlagSummary(flags: TRedFlag[]): TRedFlagSummary {
   };
 }
 
+/** The table rows the server answers: only the fields the table shows (zod strips the rest). */
 export function listOf(deals: TDeal[]): TDealListResponse {
-  return { deals, total: deals.length, limit: 50, offset: 0 };
+  return { deals: deals.map((deal) => ZDealListItem.parse(deal)), total: deals.length, limit: 50, offset: 0 };
 }
 
-/** Signs in, serves `deals` at GET /deals (plus any other routes) and renders /deals. */
+/** The board cards the server answers. */
+export function boardOf(deals: TDeal[]): TDealBoardResponse {
+  return {
+    deals: deals.map((deal) => ZDealBoardCard.parse(deal)),
+    total: deals.length,
+    limit: 1000,
+    offset: 0,
+  };
+}
+
+/**
+ * Signs in, serves `deals` as GET /deals rows, GET /deals/board cards and GET /deals/{id} whole
+ * deals (plus any other routes), and renders /deals.
+ */
 export function renderDealsPage(deals: TDeal[] | (() => TDeal[]), routes: Record<string, ApiRoute> = {}) {
   storeSession();
   const current = typeof deals === 'function' ? deals : () => deals;
+  const details = Object.fromEntries(
+    current().map((deal): [string, ApiRoute] => [
+      `GET /deals/${deal.id}`,
+      () => {
+        const now = current().find((candidate) => candidate.id === deal.id);
+        return now
+          ? jsonResponse(200, now)
+          : jsonResponse(404, { detail: 'Deal not found', code: 'NOT_FOUND' });
+      },
+    ]),
+  );
   const server = createFakeApi({
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /deals': () => jsonResponse(200, listOf(current())),
+    'GET /deals/board': () => jsonResponse(200, boardOf(current())),
+    ...details,
     ...routes,
   });
   return { server, ...renderApp('/deals', server) };

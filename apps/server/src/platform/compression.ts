@@ -1,0 +1,21 @@
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Below this many bytes a body goes out as it is: the headers and the CPU would cost more. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli or gzip, as the client prefers, for API answers and static files alike. Brotli runs at
+ * quality 4: compressing on every request at the default 11 costs milliseconds for a few percent.
+ * Register before the routes so that every route gets it.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
