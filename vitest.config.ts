@@ -27,6 +27,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Typing through whole forms in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 15_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
