@@ -21,6 +21,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-bundle',
+          include: ['apps/web/bundle/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

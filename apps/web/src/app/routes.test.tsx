@@ -117,7 +117,9 @@ describe('route guard', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
-    expect(router.state.location.pathname).toBe('/login');
+    // A plain /login: signing out is not a deep link to come back to.
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
     expect(server.callsTo('POST', '/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-token-1' });
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();

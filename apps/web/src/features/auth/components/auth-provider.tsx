@@ -18,6 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const [hasTokens, setHasTokens] = useState(() => api.hasSession());
+  // Signing out is not a deep link to return to: the route guard then sends to a plain /login.
+  const [signedOut, setSignedOut] = useState(false);
   const me = useQuery({ ...meQueryOptions(), enabled: hasTokens });
 
   // A failed refresh (anywhere) clears the tokens; forget the user with them.
@@ -63,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const beginSession = useCallback(
     (response: TAuthResponse) => {
       startupResolved.current = true;
+      setSignedOut(false);
       api.startSession(response);
       const user: TMeResponse = { ...response.user, organization: response.organization };
       queryClient.setQueryData(meQueryKey, user);
@@ -76,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user: status === 'authenticated' ? (me.data ?? null) : null,
       isAdmin: status === 'authenticated' && me.data?.role === 'admin',
+      signedOut,
       async login(body) {
         const response = await authApi.login(body);
         beginSession(response);
@@ -96,12 +100,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The server may already consider the session gone; signing out locally is what matters.
         }
         api.endSession();
+        setSignedOut(true);
         setHasTokens(false);
         queryClient.clear();
         navigate('/login', { replace: true });
       },
     }),
-    [status, me.data, beginSession, destination, navigate, queryClient],
+    [status, me.data, signedOut, beginSession, destination, navigate, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -6,10 +6,11 @@ import { loginPathReturningTo } from '../lib/return-path.ts';
 
 /** Route guard: a spinner while the session resolves, /login without one (which returns here after sign-in). */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
-  if (status === 'unauthenticated') return <Navigate to={loginPathReturningTo(location)} replace />;
+  if (status === 'unauthenticated')
+    return <Navigate to={signedOut ? '/login' : loginPathReturningTo(location)} replace />;
   return <Outlet />;
 }
 
