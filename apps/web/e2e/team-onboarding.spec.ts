@@ -106,7 +106,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await colleaguePage.getByLabel('New Password', { exact: true }).fill(newPassword);
   await colleaguePage.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await colleaguePage.getByRole('button', { name: 'Set new password' }).click();
-  await expect(colleaguePage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(colleaguePage.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 
   // The same link cannot be used twice.
   await colleaguePage.goto(resetLink);
