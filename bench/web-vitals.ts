@@ -35,7 +35,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<Vitals> {
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function audit(url: string, port: number, keepStorage: boolean, attempts = 3): Promise<Vitals> {
+  try {
+    return await auditOnce(url, port, keepStorage);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.error(`${(error as Error).message}; trying again`);
+    return audit(url, port, keepStorage, attempts - 1);
+  }
+}
+
+async function auditOnce(url: string, port: number, keepStorage: boolean): Promise<Vitals> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
