@@ -15,7 +15,7 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 
 // Pages are lazy route chunks: the first visit to one in a test file transforms its modules on
 // demand, which on a busy machine takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
