@@ -21,6 +21,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-bundle',
+          include: ['apps/web/bundle/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
@@ -30,7 +38,6 @@ export default defineConfig({
           // jsdom renders are CPU-bound: on 2 busy cores the 5 s default times out healthy tests.
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
         },
       },
     ],

@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './vite-route-preload.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload()],
   server: { port: 5173 },
   build: {
     outDir: 'dist',
@@ -11,12 +12,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // React and the router change far less often than the app and every page needs them: one
+        // chunk that stays cached across releases. Other libraries split with the pages that use
+        // them (a catch-all vendor chunk would put every page's libraries into the first load).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -29,8 +29,21 @@ describe('loadConfig', () => {
       loginThrottleWindowSeconds: 900,
       role: 'all',
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      microsoft: null,
       shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it('configures Microsoft sign-in from all three settings, and refuses a partial set', () => {
+    const microsoft = { MS_CLIENT_ID: 'client-1', MS_CLIENT_SECRET: 'secret-1', MS_TENANT_ID: 'common' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...microsoft }).microsoft).toEqual({
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      tenantId: 'common',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MS_CLIENT_ID: 'client-1', MS_TENANT_ID: ' ' })).toThrow(
+      /MS_CLIENT_SECRET, MS_TENANT_ID: Microsoft sign-in needs/,
+    );
   });
 
   it('derives PUBLIC_URL from PORT and parses lists', () => {

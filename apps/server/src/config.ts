@@ -92,6 +92,18 @@ export const SETTINGS: readonly SettingDescription[] = [
       'Directory of the built web app (resolved from the repository root). Missing: the API still runs.',
   },
   {
+    name: 'MS_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'Application (client) ID of the Microsoft Entra app for "Sign in with Microsoft". The sign-in page offers Microsoft only when MS_CLIENT_ID, MS_CLIENT_SECRET and MS_TENANT_ID are all set.',
+  },
+  { name: 'MS_CLIENT_SECRET', default: '(unset)', description: 'Client secret of that Microsoft Entra app.' },
+  {
+    name: 'MS_TENANT_ID',
+    default: '(unset)',
+    description: 'Directory (tenant) ID of that app, or common / organizations for multi-tenant sign-in.',
+  },
+  {
     name: 'SHUTDOWN_TIMEOUT_MS',
     default: '10000',
     description: 'How long a graceful shutdown waits for requests and running jobs to finish.',
@@ -138,6 +150,9 @@ const ZEnv = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  MS_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MS_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MS_TENANT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
@@ -166,7 +181,15 @@ export interface Config {
   loginThrottleWindowSeconds: number;
   role: Role;
   webDist: string;
+  /** Microsoft sign-in (Entra app registration); null when not configured. */
+  microsoft: MicrosoftSignInConfig | null;
   shutdownTimeoutMs: number;
+}
+
+export interface MicrosoftSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  tenantId: string;
 }
 
 export class ConfigError extends Error {
@@ -190,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const microsoft = microsoftSignIn(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -212,7 +236,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
     role: e.ROLE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    microsoft,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** All three Microsoft settings, or none: a partial set is a mistake better reported at start. */
+function microsoftSignIn(e: z.infer<typeof ZEnv>): MicrosoftSignInConfig | null {
+  const settings = {
+    MS_CLIENT_ID: e.MS_CLIENT_ID,
+    MS_CLIENT_SECRET: e.MS_CLIENT_SECRET,
+    MS_TENANT_ID: e.MS_TENANT_ID,
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid settings:\n  ${missing.join(', ')}: Microsoft sign-in needs MS_CLIENT_ID, MS_CLIENT_SECRET and MS_TENANT_ID together`,
+    );
+  }
+  return {
+    clientId: settings.MS_CLIENT_ID as string,
+    clientSecret: settings.MS_CLIENT_SECRET as string,
+    tenantId: settings.MS_TENANT_ID as string,
   };
 }
 

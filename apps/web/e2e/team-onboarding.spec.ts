@@ -10,7 +10,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   const admin = newPerson('Ada');
   const colleague = newPerson('Grace');
 
-  // 1. Register a new organisation; the user lands on /integrations.
+  // 1. Register a new organisation; the user lands on the Deals page (onboarding is not built yet).
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'New Organisation' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('First Name').fill(admin.firstName);
@@ -24,7 +24,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await expect(page.getByText('Passwords match')).toBeVisible();
   await page.getByText('Startup', { exact: true }).click();
   await page.getByRole('button', { name: 'Create Organisation' }).click();
-  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page).toHaveURL(/\/deals$/);
 
   // The user menu shows the admin entries and the plan.
   await openUserMenu(page);
@@ -63,7 +63,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await colleaguePage.getByLabel('Password', { exact: true }).fill(colleague.password);
   await colleaguePage.getByLabel('Confirm Password', { exact: true }).fill(colleague.password);
   await colleaguePage.getByRole('button', { name: 'Join Organisation' }).click();
-  await expect(colleaguePage).toHaveURL(/\/integrations$/);
+  await expect(colleaguePage).toHaveURL(/\/deals$/);
 
   // 4. A member sees no admin entries and cannot reach the admin pages.
   await openUserMenu(colleaguePage);
@@ -73,7 +73,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await expect(memberMenu.getByRole('menuitem', { name: 'Organisation Settings' })).toHaveCount(0);
   await colleaguePage.keyboard.press('Escape');
   await colleaguePage.goto('/organization/users');
-  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
+  await expect(colleaguePage).toHaveURL(/\/deals$/);
   const forbidden = await colleaguePage.evaluate(async () => {
     const response = await fetch('/api/v1/organizations/current/users', {
       headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
@@ -106,7 +106,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await colleaguePage.getByLabel('New Password', { exact: true }).fill(newPassword);
   await colleaguePage.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await colleaguePage.getByRole('button', { name: 'Set new password' }).click();
-  await expect(colleaguePage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(colleaguePage.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 
   // The same link cannot be used twice.
   await colleaguePage.goto(resetLink);
@@ -119,7 +119,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await signIn(colleaguePage, colleague.email, colleague.password);
   await expect(colleaguePage.getByText('Invalid email or password')).toBeVisible();
   await signIn(colleaguePage, colleague.email, newPassword);
-  await expect(colleaguePage).toHaveURL(/\/(integrations|dashboard)$/);
+  await expect(colleaguePage).toHaveURL(/\/deals$/);
   await colleagueContext.close();
 });
 
@@ -132,6 +132,6 @@ test('the organisation field is hidden when the link names the organisation', as
 
 test('unknown routes and signed-out visitors', async ({ page }) => {
   await page.goto('/deals');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdeals$/);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

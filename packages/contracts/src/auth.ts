@@ -71,3 +71,7 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** Which sign-in methods besides email and password this server offers (the sign-in page asks). */
+export const ZAuthProvidersResponse = z.object({ microsoft: z.boolean() });
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;

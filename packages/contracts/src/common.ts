@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants.ts';
 
 /** Every error the API answers: a sentence for people, a code for programs. */
 export const ZErrorResponse = z.object({
@@ -21,7 +22,6 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const ZNewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { message: 'Password must be at least 8 characters' })

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './companies.ts';
 export * from './company-scoring.ts';
+export * from './constants.ts';
 export * from './csv-import.ts';
 export * from './deals.ts';
 export * from './financial-metrics.ts';

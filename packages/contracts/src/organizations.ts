@@ -1,47 +1,9 @@
 import { z } from 'zod';
 import { ZEmail, ZName } from './common.ts';
+import { SUBSCRIPTION_TIERS } from './constants.ts';
 
-export const SUBSCRIPTION_TIERS = ['trial', 'startup', 'growth'] as const;
 export const ZSubscriptionTier = z.enum(SUBSCRIPTION_TIERS);
 export type TSubscriptionTier = z.infer<typeof ZSubscriptionTier>;
-
-/** The plan facts of spec 01 §3, shown on the Register screen. */
-export const PLANS: Record<
-  TSubscriptionTier,
-  {
-    label: string;
-    price: string;
-    users: number | null;
-    deals: number | null;
-    storage: string;
-    features: string[];
-  }
-> = {
-  trial: {
-    label: 'Trial',
-    price: 'Free',
-    users: 5,
-    deals: 100,
-    storage: '10GB',
-    features: ['AI agents', 'Document processing'],
-  },
-  startup: {
-    label: 'Startup',
-    price: '$299/mo',
-    users: 25,
-    deals: 1000,
-    storage: '100GB',
-    features: ['AI agents', 'Document processing', 'Market intelligence', 'API access'],
-  },
-  growth: {
-    label: 'Growth',
-    price: '$999/mo',
-    users: 100,
-    deals: null,
-    storage: '1TB',
-    features: ['AI agents', 'Document processing', 'Market intelligence', 'API access', 'Priority support'],
-  },
-};
 
 export const ROLES = ['admin', 'member'] as const;
 export const ZRole = z.enum(ROLES);

@@ -12,6 +12,12 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
  */
 export const E2E_SHORT_TTL_URL = `http://localhost:${E2E_SHORT_TTL_PORT}`;
 export const E2E_SHORT_TTL_SECONDS = 65;
+/** Microsoft sign-in settings the second server runs with (the first has none, the default). */
+export const E2E_MICROSOFT_SETTINGS = {
+  MS_CLIENT_ID: 'e2e-client-id',
+  MS_CLIENT_SECRET: 'e2e-client-secret',
+  MS_TENANT_ID: 'common',
+};
 export const E2E_EXPIRY_MARGIN_SECONDS = 60;
 /** Where the mail catcher writes each message it receives, as JSON. */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), `atempo-e2e-mail-${E2E_PORT}`);

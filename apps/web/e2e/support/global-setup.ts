@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import {
   E2E_MAIL_DIR,
+  E2E_MICROSOFT_SETTINGS,
   E2E_PORT,
   E2E_SHORT_TTL_PORT,
   E2E_SHORT_TTL_SECONDS,
@@ -19,7 +20,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const servers = await Promise.all([
     startServer(E2E_PORT, common),
-    startServer(E2E_SHORT_TTL_PORT, { ...common, ACCESS_TOKEN_TTL_SECONDS: String(E2E_SHORT_TTL_SECONDS) }),
+    // The second server also has Microsoft sign-in configured, so the sign-in page offers it there.
+    startServer(E2E_SHORT_TTL_PORT, {
+      ...common,
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_SHORT_TTL_SECONDS),
+      ...E2E_MICROSOFT_SETTINGS,
+    }),
   ]);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { NavigationProgress } from './route-loading.tsx';
 
 /** The root route: everything below knows who is signed in. */
 export function AppRoot() {
   return (
     <AuthProvider>
+      <NavigationProgress />
       <Outlet />
     </AuthProvider>
   );

@@ -1,14 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 
-/** Everything the screens expect around them: the query cache, tooltips and the toast outlet. */
+/**
+ * What every screen, public or signed-in, expects around it: the query cache. Tooltips and the
+ * toast outlet belong to the signed-in shell (authenticated-shell.tsx), so /login does not load them.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
-      <Toaster position="bottom-right" richColors closeButton toastOptions={{ className: 'font-sans' }} />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

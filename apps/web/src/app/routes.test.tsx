@@ -50,18 +50,38 @@ describe('route guard', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
-  it('sends a signed-in visitor of /login to /dashboard at start-up', async () => {
+  it('sends a signed-in visitor of /login to the Deals page at start-up', async () => {
     storeSession();
     const { router } = renderApp('/login', meAs('member'));
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await screen.findByRole('heading', { name: 'Deals Pipeline' });
+    expect(router.state.location.pathname).toBe('/deals');
+  });
+
+  it('sends a signed-in visitor of /login?next= on to that page at start-up', async () => {
+    storeSession();
+    const { router } = renderApp('/login?next=%2Fknowledge%3Fq%3D1', meAs('member'));
+    await screen.findByRole('heading', { name: 'Knowledge Hub' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/knowledge?q=1');
+  });
+
+  it('shows the Deals page at / for a signed-in user (the dashboard is not built yet)', async () => {
+    storeSession();
+    const { router } = renderApp('/', meAs('member'));
+    await screen.findByRole('heading', { name: 'Deals Pipeline' });
+    expect(router.state.location.pathname).toBe('/deals');
+  });
+
+  it('sends a visitor of / without a session to a plain /login', async () => {
+    const { router } = renderApp('/', createFakeApi({}));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
   });
 
   it('redirects a member away from the admin pages', async () => {
     storeSession();
     const { router } = renderApp('/organization/users', meAs('member'));
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await screen.findByRole('heading', { name: 'Deals Pipeline' });
+    expect(router.state.location.pathname).toBe('/deals');
   });
 
   it('lets an admin into Manage Users', async () => {
@@ -97,7 +117,9 @@ describe('route guard', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
-    expect(router.state.location.pathname).toBe('/login');
+    // A plain /login: signing out is not a deep link to come back to.
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
     expect(server.callsTo('POST', '/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-token-1' });
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();

@@ -1,88 +1,158 @@
-import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { CompaniesPage } from '../features/companies/components/companies-page.tsx';
-import { CompanyDetailPage } from '../features/companies/components/detail/company-detail-page.tsx';
-import { DealsPage } from '../features/deals/components/deals-page.tsx';
-import { ManageUsersPage } from '../features/organizations/components/manage-users-page.tsx';
-import { OrganizationSettingsPage } from '../features/organizations/components/organization-settings-page.tsx';
-import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { ThesisSettingsPage } from '../features/thesis/components/thesis-settings-page.tsx';
+import { HOME_PATH } from '../features/auth/hooks/landing.ts';
 import { AppRoot } from './app-root.tsx';
 import { ErrorPage } from './error-page.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
-import { NotBuiltPage, PublicNotBuiltPage } from './not-built-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import type { NotBuiltProps } from './not-built-page.tsx';
+import { InitialRouteLoading } from './route-loading.tsx';
+
+/**
+ * Every page is its own chunk, loaded by the router when its route matches (the router keeps the
+ * current page on screen meanwhile), so /login downloads the sign-in form and not the app.
+ */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+const notBuilt = (props: NotBuiltProps) =>
+  page(async () => {
+    const { NotBuiltPage } = await import('./not-built-page.tsx');
+    return () => <NotBuiltPage {...props} />;
+  });
+
+const publicNotBuilt = (props: NotBuiltProps) =>
+  page(async () => {
+    const { PublicNotBuiltPage } = await import('./not-built-page.tsx');
+    return () => <PublicNotBuiltPage {...props} />;
+  });
 
 /** The route table of spec 01 §2. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <ErrorPage />,
+    HydrateFallback: InitialRouteLoading,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'login',
+        lazy: page(async () => (await import('../features/auth/components/login-page.tsx')).LoginPage),
+      },
+      {
+        path: 'register',
+        lazy: page(async () => (await import('../features/auth/components/register-page.tsx')).RegisterPage),
+      },
+      {
+        path: 'forgot-password',
+        lazy: page(
+          async () =>
+            (await import('../features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(
+          async () => (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+        ),
+      },
       {
         path: 'auth-callback',
-        element: <PublicNotBuiltPage title="Microsoft sign-in" subject="Signing in with Microsoft" />,
+        lazy: publicNotBuilt({ title: 'Microsoft sign-in', subject: 'Signing in with Microsoft' }),
       },
       {
         path: 'auth/gmail-callback',
-        element: <PublicNotBuiltPage title="Gmail Authorization" subject="Connecting Gmail" />,
+        lazy: publicNotBuilt({ title: 'Gmail Authorization', subject: 'Connecting Gmail' }),
       },
       {
         path: 'outlook-addin/*',
-        element: <PublicNotBuiltPage title="Atempo for Outlook" subject="The Outlook add-in panel" />,
+        lazy: publicNotBuilt({ title: 'Atempo for Outlook', subject: 'The Outlook add-in panel' }),
       },
       {
         element: <RequireAuth />,
         children: [
+          // The dashboard is not built yet: home is the Deals page.
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
           {
-            element: <AppLayout />,
+            lazy: page(async () => (await import('./layout/authenticated-shell.tsx')).AuthenticatedShell),
             children: [
-              { index: true, element: <NotBuiltPage title="Dashboard" subject="The dashboard overview" /> },
               {
                 path: 'dashboard',
-                element: <NotBuiltPage title="Dashboard" subject="The dashboard overview" />,
+                lazy: notBuilt({ title: 'Dashboard', subject: 'The dashboard overview' }),
               },
-              { path: 'deals', element: <DealsPage /> },
+              {
+                path: 'deals',
+                lazy: page(
+                  async () => (await import('../features/deals/components/deals-page.tsx')).DealsPage,
+                ),
+              },
               {
                 path: 'deals/:id/intelligence',
-                element: <NotBuiltPage title="Deal Intelligence" subject="The intelligence view of a deal" />,
+                lazy: notBuilt({ title: 'Deal Intelligence', subject: 'The intelligence view of a deal' }),
               },
-              { path: 'companies', element: <CompaniesPage /> },
-              { path: 'companies/:id', element: <CompanyDetailPage /> },
+              {
+                path: 'companies',
+                lazy: page(
+                  async () =>
+                    (await import('../features/companies/components/companies-page.tsx')).CompaniesPage,
+                ),
+              },
+              {
+                path: 'companies/:id',
+                lazy: page(
+                  async () =>
+                    (await import('../features/companies/components/detail/company-detail-page.tsx'))
+                      .CompanyDetailPage,
+                ),
+              },
               {
                 path: 'intelligence',
-                element: <NotBuiltPage title="Intelligence" subject="Market intelligence and research" />,
+                lazy: notBuilt({ title: 'Intelligence', subject: 'Market intelligence and research' }),
               },
-              {
-                path: 'knowledge',
-                element: <NotBuiltPage title="Knowledge Hub" subject="The Knowledge Hub" />,
-              },
+              { path: 'knowledge', lazy: notBuilt({ title: 'Knowledge Hub', subject: 'The Knowledge Hub' }) },
               {
                 path: 'integrations',
-                element: <NotBuiltPage title="Data Integrations" subject="Connecting your data sources" />,
+                lazy: notBuilt({ title: 'Data Integrations', subject: 'Connecting your data sources' }),
               },
-              { path: 'settings', element: <ThesisSettingsPage /> },
-              { path: 'profile', element: <ProfilePage /> },
+              {
+                path: 'settings',
+                lazy: page(
+                  async () =>
+                    (await import('../features/thesis/components/thesis-settings-page.tsx'))
+                      .ThesisSettingsPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: page(
+                  async () => (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
+                ),
+              },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'organization/settings', element: <OrganizationSettingsPage /> },
-                  { path: 'organization/users', element: <ManageUsersPage /> },
+                  {
+                    path: 'organization/settings',
+                    lazy: page(
+                      async () =>
+                        (await import('../features/organizations/components/organization-settings-page.tsx'))
+                          .OrganizationSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'organization/users',
+                    lazy: page(
+                      async () =>
+                        (await import('../features/organizations/components/manage-users-page.tsx'))
+                          .ManageUsersPage,
+                    ),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: page(async () => (await import('./not-found-page.tsx')).NotFoundPage) },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { PLANS, type TSubscriptionTier } from '@atempo/contracts';
+import type { TSubscriptionTier } from '@atempo/contracts';
+import { PLANS } from '@atempo/contracts/constants';
 
 /** The facts of one plan as short lines: users, deals, features, storage (spec 01 §3). */
 export function planFacts(tier: TSubscriptionTier): string[] {

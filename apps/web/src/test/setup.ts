@@ -13,9 +13,9 @@ Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
-// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded CI machine a first render of a
-// whole screen can take longer than a second, and a test must fail on behaviour, not on load.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages are lazy route chunks: the first visit to one in a test file transforms its modules on
+// demand, which on a busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import {
+  ZAuthProvidersResponse,
   ZAuthResponse,
   ZErrorResponse,
   ZForgotPasswordRequest,
@@ -121,6 +122,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await auth.resetPassword(ctx, request.body.token, request.body.password);
         return { message: 'Your password has been reset. Sign in with your new password.' };
       },
+    );
+
+    app.get(
+      '/auth/providers',
+      {
+        schema: {
+          tags,
+          summary: 'Sign-in methods this server offers besides email and password',
+          response: { 200: ZAuthProvidersResponse },
+        },
+      },
+      async () => ({ microsoft: ctx.config.microsoft !== null }),
     );
 
     app.get(

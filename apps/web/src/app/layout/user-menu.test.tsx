@@ -12,6 +12,7 @@ function renderMenu(user: TMeResponse | null, logout = vi.fn(async () => undefin
     status: user ? 'authenticated' : 'unauthenticated',
     user,
     isAdmin: user?.role === 'admin',
+    signedOut: false,
     login: vi.fn(),
     registerOrganization: vi.fn(),
     registerUser: vi.fn(),

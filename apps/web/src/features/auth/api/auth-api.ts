@@ -1,4 +1,5 @@
 import type {
+  TAuthProvidersResponse,
   TAuthResponse,
   TForgotPasswordRequest,
   TLoginRequest,
@@ -44,6 +45,9 @@ export const resetPassword = (body: TResetPasswordRequest) =>
   api.post<TMessageResponse>('/auth/reset-password', body);
 
 export const fetchMe = (signal?: AbortSignal) => api.get<TMeResponse>('/users/me', { signal });
+
+export const fetchAuthProviders = (signal?: AbortSignal) =>
+  api.get<TAuthProvidersResponse>('/auth/providers', { signal });
 
 /** 'Sign in with Microsoft' is a browser navigation to the API, not a fetch. */
 export async function microsoftLoginUrl(): Promise<string> {

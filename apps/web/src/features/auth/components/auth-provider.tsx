@@ -6,12 +6,8 @@ import { api } from '../../../lib/api.ts';
 import * as authApi from '../api/auth-api.ts';
 import { meQueryKey, meQueryOptions } from '../api/me-query.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/auth-context.ts';
-import {
-  LANDING_AFTER_REGISTRATION,
-  landingPathAfterLogin,
-  ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION,
-  SIGN_IN_PATHS,
-} from '../hooks/landing.ts';
+import { HOME_PATH, ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION, SIGN_IN_PATHS } from '../hooks/landing.ts';
+import { returnPathFromSearch } from '../lib/return-path.ts';
 
 /**
  * Holds who is signed in. The user comes from GET /users/me through TanStack Query (fetched when
@@ -19,9 +15,11 @@ import {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const [hasTokens, setHasTokens] = useState(() => api.hasSession());
+  // Signing out is not a deep link to return to: the route guard then sends to a plain /login.
+  const [signedOut, setSignedOut] = useState(false);
   const me = useQuery({ ...meQueryOptions(), enabled: hasTokens });
 
   // A failed refresh (anywhere) clears the tokens; forget the user with them.
@@ -51,19 +49,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ? 'unauthenticated'
         : 'loading';
 
-  // Start-up rule of spec 01 §4: a signed-in visitor of /login or /register goes to the dashboard.
+  // Where a sign-in continues: the deep link the visitor followed (carried by /login?next=), else home.
+  const destination = returnPathFromSearch(search) ?? HOME_PATH;
+
+  // Start-up rule of spec 01 §4: a signed-in visitor of /login or /register goes on into the app.
   // It applies to the first resolution only, so the post-login landing rule is not overridden.
   const startupResolved = useRef(false);
   useEffect(() => {
     if (startupResolved.current || status === 'loading') return;
     startupResolved.current = true;
     if (status === 'authenticated' && SIGN_IN_PATHS.includes(pathname))
-      navigate('/dashboard', { replace: true });
-  }, [status, pathname, navigate]);
+      navigate(destination, { replace: true });
+  }, [status, pathname, destination, navigate]);
 
   const beginSession = useCallback(
     (response: TAuthResponse) => {
       startupResolved.current = true;
+      setSignedOut(false);
       api.startSession(response);
       const user: TMeResponse = { ...response.user, organization: response.organization };
       queryClient.setQueryData(meQueryKey, user);
@@ -77,10 +79,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user: status === 'authenticated' ? (me.data ?? null) : null,
       isAdmin: status === 'authenticated' && me.data?.role === 'admin',
+      signedOut,
       async login(body) {
         const response = await authApi.login(body);
         beginSession(response);
-        navigate(landingPathAfterLogin(response.user), { replace: true });
+        navigate(destination, { replace: true });
       },
       async registerOrganization(body) {
         beginSession(await authApi.registerOrganization(body));
@@ -97,19 +100,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The server may already consider the session gone; signing out locally is what matters.
         }
         api.endSession();
+        setSignedOut(true);
         setHasTokens(false);
         queryClient.clear();
         navigate('/login', { replace: true });
       },
     }),
-    [status, me.data, beginSession, navigate, queryClient],
+    [status, me.data, signedOut, beginSession, destination, navigate, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** A new account starts onboarding afresh (spec 01 §4). */
+/** A new account starts onboarding afresh (spec 01 §4) and, until onboarding exists, lands home. */
 function landAfterRegistration(navigate: NavigateFunction) {
   for (const key of ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION) localStorage.removeItem(key);
-  navigate(LANDING_AFTER_REGISTRATION, { replace: true });
+  navigate(HOME_PATH, { replace: true });
 }

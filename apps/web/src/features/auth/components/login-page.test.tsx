@@ -26,8 +26,26 @@ describe('Login screen', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('offers Microsoft sign-in only when the server says it is configured', async () => {
+    const configured = createFakeApi({ 'GET /auth/providers': () => jsonResponse(200, { microsoft: true }) });
+    const first = renderApp('/login', configured);
+    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    first.unmount();
+
+    const notConfigured = createFakeApi({
+      'GET /auth/providers': () => jsonResponse(200, { microsoft: false }),
+    });
+    renderApp('/login', notConfigured);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await waitFor(() => expect(notConfigured.callsTo('GET', '/auth/providers')).toHaveLength(1));
+    // Let the answer render before looking for what it must not show.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Sign in with Microsoft' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
   });
 
   it('hides the organisation field when ?org= is present and signs in to that organisation', async () => {
@@ -50,7 +68,7 @@ describe('Login screen', () => {
     renderApp('/login', server);
     await screen.findByRole('heading', { name: 'Welcome back' });
     await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Deals Pipeline' });
     expect(server.callsTo('POST', '/auth/login')[0]?.body).not.toHaveProperty('organization_slug');
     expect(localStorage.getItem('auth_token')).toBe('access-token-1');
     expect(localStorage.getItem('access_token')).toBe('access-token-1');
@@ -95,23 +113,43 @@ describe('Login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
-  it('sends a user who has not finished onboarding to /integrations', async () => {
-    const server = createFakeApi({
-      'POST /auth/login': () => jsonResponse(200, makeAuthResponse({ onboarding_completed: false })),
-    });
-    const { router } = renderApp('/login', server);
-    await screen.findByRole('heading', { name: 'Welcome back' });
-    await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Data Integrations' });
-    expect(router.state.location.pathname).toBe('/integrations');
+  it('lands on the Deals page, whether or not onboarding is finished (it is not built yet)', async () => {
+    for (const onboarding_completed of [false, true]) {
+      const server = createFakeApi({
+        'POST /auth/login': () => jsonResponse(200, makeAuthResponse({ onboarding_completed })),
+      });
+      const { router, unmount } = renderApp('/login', server);
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      await fillAndSubmit();
+      await screen.findByRole('heading', { name: 'Deals Pipeline' });
+      expect(router.state.location.pathname).toBe('/deals');
+      unmount();
+      localStorage.clear();
+    }
   });
 
-  it('sends a user who has finished onboarding to /dashboard', async () => {
+  it('returns to the deep link followed while signed out, query and all', async () => {
     const server = createFakeApi({ 'POST /auth/login': () => jsonResponse(200, makeAuthResponse()) });
-    const { router } = renderApp('/login', server);
+    const { router } = renderApp('/companies/6f1c7f0e-8a55-4a7c-9c1e-0b1f0d9a0009?tab=news', server);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/companies/6f1c7f0e-8a55-4a7c-9c1e-0b1f0d9a0009?tab=news',
+    );
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/companies/6f1c7f0e-8a55-4a7c-9c1e-0b1f0d9a0009?tab=news',
+      ),
+    );
+  });
+
+  it('refuses to continue to another site after sign-in', async () => {
+    const server = createFakeApi({ 'POST /auth/login': () => jsonResponse(200, makeAuthResponse()) });
+    const { router } = renderApp(`/login?next=${encodeURIComponent('//evil.example/deals')}`, server);
     await screen.findByRole('heading', { name: 'Welcome back' });
     await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await screen.findByRole('heading', { name: 'Deals Pipeline' });
+    expect(router.state.location.pathname).toBe('/deals');
   });
 });

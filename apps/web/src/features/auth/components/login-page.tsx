@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { buildLoginRequest } from '../api/auth-api.ts';
+import { buildLoginRequest, fetchAuthProviders } from '../api/auth-api.ts';
 import { useAuth } from '../hooks/auth-context.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button.tsx';
@@ -24,6 +25,12 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Microsoft is offered only when this server has it configured; until the answer comes, it is not.
+  const providers = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => fetchAuthProviders(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,12 +102,16 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <MicrosoftSignInButton />
+      {providers.data?.microsoft && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <MicrosoftSignInButton />
+        </>
+      )}
       <p className="mt-8 text-center text-sm text-slate-600">
         New to Atempo?{' '}
         <TextLink to={orgFromUrl ? `/register?org=${encodeURIComponent(orgFromUrl)}` : '/register'}>

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@atempo/contracts';
+import { MIN_PASSWORD_LENGTH } from '@atempo/contracts/constants';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -1,4 +1,5 @@
-import { PLANS, SUBSCRIPTION_TIERS, type TSubscriptionTier } from '@atempo/contracts';
+import type { TSubscriptionTier } from '@atempo/contracts';
+import { PLANS, SUBSCRIPTION_TIERS } from '@atempo/contracts/constants';
 import { Check } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 import { planFacts } from '../../../lib/plans.ts';

@@ -13,6 +13,8 @@ export interface AuthContextValue {
   /** The signed-in user with their organisation (GET /users/me). */
   user: TMeResponse | null;
   isAdmin: boolean;
+  /** The user signed out in this tab (as opposed to never having signed in, or a lost session). */
+  signedOut: boolean;
   login(body: TLoginRequest): Promise<void>;
   registerOrganization(body: TRegisterOrganizationRequest): Promise<void>;
   registerUser(body: TRegisterUserRequest): Promise<void>;

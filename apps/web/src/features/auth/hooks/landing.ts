@@ -1,12 +1,12 @@
-/** Where a fresh sign-in lands: onboarding first (spec 01 §4). */
-export function landingPathAfterLogin(user: { onboarding_completed: boolean }): string {
-  return user.onboarding_completed ? '/dashboard' : '/integrations';
-}
-
-export const LANDING_AFTER_REGISTRATION = '/integrations';
+/**
+ * Where a signed-in user lands: the Deals page. Spec 01 §4 sends users to onboarding (Integrations)
+ * or the dashboard; neither is built yet, so that rule returns with the guide and the Integrations
+ * page.
+ */
+export const HOME_PATH = '/deals';
 
 /** Onboarding flags (spec 01 §3) a new account starts without. */
 export const ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION = ['pebble_visited', 'onboarding_completed'] as const;
 
-/** Pages where an already signed-in visitor is sent to the dashboard at start-up. */
+/** Pages where an already signed-in visitor is sent on at start-up. */
 export const SIGN_IN_PATHS: readonly string[] = ['/login', '/register'];

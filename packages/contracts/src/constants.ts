@@ -1,0 +1,48 @@
+/**
+ * Plain values the web app's first load needs (sign-in, registration). This module imports no zod,
+ * so the public pages stay light: import it as `@atempo/contracts/constants` there; the schema
+ * modules build on the same values.
+ */
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const SUBSCRIPTION_TIERS = ['trial', 'startup', 'growth'] as const;
+type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** The plan facts of spec 01 §3, shown on the Register screen. */
+export const PLANS: Record<
+  SubscriptionTier,
+  {
+    label: string;
+    price: string;
+    users: number | null;
+    deals: number | null;
+    storage: string;
+    features: string[];
+  }
+> = {
+  trial: {
+    label: 'Trial',
+    price: 'Free',
+    users: 5,
+    deals: 100,
+    storage: '10GB',
+    features: ['AI agents', 'Document processing'],
+  },
+  startup: {
+    label: 'Startup',
+    price: '$299/mo',
+    users: 25,
+    deals: 1000,
+    storage: '100GB',
+    features: ['AI agents', 'Document processing', 'Market intelligence', 'API access'],
+  },
+  growth: {
+    label: 'Growth',
+    price: '$999/mo',
+    users: 100,
+    deals: null,
+    storage: '1TB',
+    features: ['AI agents', 'Document processing', 'Market intelligence', 'API access', 'Priority support'],
+  },
+};
