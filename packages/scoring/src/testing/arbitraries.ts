@@ -1,5 +1,6 @@
 import {
   DEAL_TYPES,
+  FINANCIAL_METRIC_FIELDS,
   PROTECTION_LEVELS,
   REVENUE_MODELS,
   RISK_APPROACHES,
@@ -95,21 +96,6 @@ export const thesisArb: fc.Arbitrary<TInvestmentThesis> = fc
   })
   .map((thesis) => ZInvestmentThesis.parse(thesis));
 
-export const METRIC_KEYS = [
-  'revenue',
-  'arr',
-  'revenue_growth',
-  'gross_margin',
-  'monthly_burn',
-  'cash',
-  'runway_months',
-  'monthly_churn',
-  'net_revenue_retention',
-  'cac_payback_months',
-  'employee_count',
-  'last_round_amount',
-] as const;
-
 /** Any number at all (NaN excluded, infinities included), in any field. */
 export const wildNumber = fc.oneof(
   fc.double({ noNaN: true }),
@@ -117,8 +103,8 @@ export const wildNumber = fc.oneof(
   fc.integer(),
 );
 export const wildMetrics: fc.Arbitrary<TFinancialMetrics> = fc.record(
-  Object.fromEntries(METRIC_KEYS.map((key) => [key, optional(wildNumber)])) as Record<
-    (typeof METRIC_KEYS)[number],
+  Object.fromEntries(FINANCIAL_METRIC_FIELDS.map((key) => [key, optional(wildNumber)])) as Record<
+    (typeof FINANCIAL_METRIC_FIELDS)[number],
     fc.Arbitrary<number | null | undefined>
   >,
   { requiredKeys: [] },
