@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { listOf, makeCompany, STATS } from '../test/company-fixtures.ts';
+import { detailRoutes, listOf, makeCompany, STATS } from '../test/company-fixtures.ts';
 
 function serverWith(companies: TCompanyWithWatch[], routes: Record<string, ApiRoute> = {}) {
   return createFakeApi({
@@ -22,6 +22,7 @@ describe('Amounts on the Companies screen', () => {
     storeSession();
     const company = makeCompany({ name: 'Nova Freight' });
     const server = serverWith([company], {
+      ...detailRoutes([company]),
       'POST /deals': () => jsonResponse(201, { id: 'deal-1', deal_number: 7 }),
     });
     renderApp('/companies', server);
@@ -31,7 +32,8 @@ describe('Amounts on the Companies screen', () => {
       await screen.findByRole('button', { name: 'Create deal for Nova Freight' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Create deal for Nova Freight' });
-    const amount = within(dialog).getByLabelText('Amount Requested (EUR)');
+    // The dialog fills its form from the whole company record, which it loads first.
+    const amount = await within(dialog).findByLabelText('Amount Requested (EUR)');
     const submit = within(dialog).getByRole('button', { name: 'Create deal' });
 
     await user.type(amount, 'lots');
