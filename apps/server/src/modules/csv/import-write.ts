@@ -1,13 +1,12 @@
 import type { Database } from '@atempo/db';
 import * as companies from '../companies/companies.service.ts';
-import { companyFieldsFromDeal } from '../companies/company-from-deal.ts';
 import * as deals from '../deals/deals.service.ts';
 import type { CompanyPlan } from './company-import-plan.ts';
 import type { DealPlan } from './deal-import-plan.ts';
 
 /**
  * Writes a planned deal import inside the caller's transaction and answers how many rows were
- * written. Companies the new deals need are created first, filled from their first deal row
+ * written. createDeals creates the companies the new deals name, filled from their first deal row
  * (sector, country, metrics), so they score on what the file says rather than on nothing.
  */
 export async function writeDealPlan(
@@ -17,24 +16,6 @@ export async function writeDealPlan(
 ): Promise<number> {
   const { organizationId } = creator;
   const creates = plan.flatMap((row) => (row.create ? [row.create] : []));
-  const named = creates.filter((input) => input.company_id === undefined && input.company_name);
-  const known = new Set(
-    (
-      await companies.findCompaniesByNames(
-        tx,
-        organizationId,
-        named.map((input) => input.company_name!),
-      )
-    ).map((company) => company.name.toLowerCase()),
-  );
-  const newCompanies = new Map<string, ReturnType<typeof companyFieldsFromDeal>>();
-  for (const input of named) {
-    const key = input.company_name!.toLowerCase();
-    if (!known.has(key) && !newCompanies.has(key)) {
-      newCompanies.set(key, companyFieldsFromDeal(input.company_name!, input));
-    }
-  }
-  await companies.createCompanies(tx, organizationId, [...newCompanies.values()]);
   await deals.createDeals(tx, creator, creates);
   let updated = 0;
   for (const row of plan) {
