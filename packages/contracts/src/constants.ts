@@ -46,3 +46,11 @@ export const PLANS: Record<
     features: ['AI agents', 'Document processing', 'Market intelligence', 'API access', 'Priority support'],
   },
 };
+
+/** Uploads (spec 01 §5): PDF, Word and Excel of at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const UPLOAD_SKIPPED_ALERT =
+  'Some files were skipped. Only PDF, Word, and Excel files under 10MB are supported.';
+export const UPLOAD_TOO_LARGE_DETAIL = 'The file is larger than 10 MB (10485760 bytes).';
+export const UPLOAD_UNSUPPORTED_TYPE_DETAIL =
+  'Only PDF, Word (.doc, .docx) and Excel (.xls, .xlsx) files are supported.';

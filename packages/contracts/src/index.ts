@@ -5,6 +5,7 @@ export * from './company-scoring.ts';
 export * from './constants.ts';
 export * from './csv-import.ts';
 export * from './deals.ts';
+export * from './documents.ts';
 export * from './financial-metrics.ts';
 export * from './health.ts';
 export * from './organizations.ts';

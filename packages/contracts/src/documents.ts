@@ -1,0 +1,301 @@
+import { z } from 'zod';
+
+/**
+ * Document intelligence (spec 01 §3 document analysis, upload item, workflow status; spec 02 §3
+ * document and document analysis). Every figure carries its source: the page, slide or cell it was
+ * read from and the words around it, so a lender can check it.
+ */
+
+export const DOCUMENT_TYPES = [
+  'pitch_deck',
+  'financial_model',
+  'financial_statements',
+  'annual_report',
+  'term_sheet',
+  'legal_agreement',
+  'board_report',
+  'other',
+] as const;
+export const ZDocumentType = z.enum(DOCUMENT_TYPES);
+export type TDocumentType = z.infer<typeof ZDocumentType>;
+
+/** The metrics the built-in analyst looks for, in display order. */
+export const KEY_METRIC_NAMES = [
+  'revenue',
+  'arr',
+  'mrr',
+  'revenue_growth',
+  'gross_margin',
+  'ebitda',
+  'net_income',
+  'net_burn',
+  'cash',
+  'runway_months',
+  'headcount',
+  'customers',
+  'monthly_churn',
+  'net_revenue_retention',
+  'cac_payback_months',
+  'ltv_cac',
+  'last_round',
+  'valuation',
+  'total_debt',
+  'capital_expenditure',
+] as const;
+export const ZKeyMetricName = z.enum(KEY_METRIC_NAMES);
+export type TKeyMetricName = z.infer<typeof ZKeyMetricName>;
+
+/** Where a figure was read: "page 3", "slide 2", "P&L!C14". */
+export const ZFigureSource = z.object({
+  kind: z.enum(['page', 'slide', 'section', 'cell']),
+  page: z.number().int().optional(),
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+  label: z.string(),
+  /** The words around the figure, as written in the document. */
+  excerpt: z.string(),
+});
+export type TFigureSource = z.infer<typeof ZFigureSource>;
+
+/**
+ * A figure found in a document. Conventions match ZFinancialMetrics: amounts in `currency` (EUR after
+ * conversion), fractions not percents (0.72 = 72 %), months for durations, a plain number for counts
+ * and ratios. When the document states another currency, `original` keeps what it said and the rate.
+ */
+export const ZKeyMetric = z.object({
+  value: z.number(),
+  unit: z.enum(['currency', 'fraction', 'months', 'count', 'ratio']),
+  currency: z.string().nullable(),
+  /** "FY2024", "Q3 2025", "2023", "monthly", or null when the document does not say. */
+  period: z.string().nullable(),
+  source: ZFigureSource,
+  original: z
+    .object({
+      value: z.number(),
+      currency: z.string(),
+      /** Units of the organisation's currency per one unit of `currency` (config rates table). */
+      rate: z.number(),
+      rate_date: z.string(),
+    })
+    .optional(),
+});
+export type TKeyMetric = z.infer<typeof ZKeyMetric>;
+
+export const ZSourcedText = z.object({ text: z.string(), source: ZFigureSource.nullable() });
+export type TSourcedText = z.infer<typeof ZSourcedText>;
+
+/** A facility term read from a term sheet or loan agreement. */
+export const ZFacilityTerm = z.object({
+  /** Numeric value when the term is a figure (EUR amount, fraction for rates and fees, months). */
+  value: z.number().nullable(),
+  unit: z.enum(['currency', 'fraction', 'months', 'text']),
+  /** The term as written ("EURIBOR + 6.5%", "36 months", "10% of the facility"). */
+  text: z.string(),
+  source: ZFigureSource,
+});
+export type TFacilityTerm = z.infer<typeof ZFacilityTerm>;
+
+export const FACILITY_TERM_NAMES = [
+  'facility_amount',
+  'interest_rate',
+  'margin_over_base',
+  'maturity_months',
+  'interest_only_months',
+  'amortisation',
+  'warrant_coverage',
+  'arrangement_fee',
+  'final_fee',
+] as const;
+export const ZFacilityTerms = z.object({
+  terms: z.partialRecord(z.enum(FACILITY_TERM_NAMES), ZFacilityTerm),
+  covenants: z.array(ZSourcedText),
+});
+export type TFacilityTerms = z.infer<typeof ZFacilityTerms>;
+
+/** The analysis of one document (spec 02 §3), plus the sources behind every line. */
+export const ZDocumentAnalysis = z.object({
+  document_id: z.uuid(),
+  filename: z.string(),
+  file_size: z.number().int(),
+  document_type: ZDocumentType,
+  confidence_score: z.number().min(0).max(1),
+  content_summary: z.string(),
+  key_metrics: z.partialRecord(ZKeyMetricName, ZKeyMetric),
+  /** Plain sentences (spec 01 §3); the same sentences with their sources in risk_flag_details. */
+  risk_flags: z.array(z.string()),
+  risk_flag_details: z.array(ZSourcedText),
+  action_items: z.array(z.string()),
+  facility_terms: ZFacilityTerms.nullable(),
+  suggested_folder: z.string(),
+  /** What was cut or could not be read, in plain sentences. */
+  notices: z.array(z.string()),
+  page_count: z.number().int(),
+  engine: z.object({ provider: z.string(), model: z.string() }),
+  processed_at: z.iso.datetime({ offset: true }),
+  created_by: z.string().nullable(),
+});
+export type TDocumentAnalysis = z.infer<typeof ZDocumentAnalysis>;
+
+export const DOCUMENT_STATUSES = ['processing', 'completed', 'failed'] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+
+/** The analysis box of a document card (spec 02 Knowledge Hub): first 2 metrics, first 2 flags. */
+export const ZDocumentAnalysisPreview = ZDocumentAnalysis.pick({
+  document_type: true,
+  confidence_score: true,
+  content_summary: true,
+}).extend({
+  key_metrics: z.partialRecord(ZKeyMetricName, ZKeyMetric),
+  risk_flags: z.array(z.string()),
+  risk_flag_count: z.number().int(),
+});
+
+/** A document as lists show it (spec 02 §3 document, spec 02 §7 documents/recent). */
+export const ZDocumentListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  /** The format: pdf, docx, doc, xlsx or xls. */
+  type: z.string(),
+  status: ZDocumentStatus,
+  error: z.string().nullable(),
+  deal_id: z.uuid().nullable(),
+  company_id: z.uuid().nullable(),
+  company_names: z.array(z.string()),
+  created_at: z.iso.datetime({ offset: true }),
+  /** The uploader's name. */
+  created_by: z.string().nullable(),
+  modified_at: z.iso.datetime({ offset: true }),
+  processed_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Where GET /documents/{id}/download streams the file. */
+  url: z.string(),
+  analysis: ZDocumentAnalysisPreview.nullable(),
+});
+export type TDocumentListItem = z.infer<typeof ZDocumentListItem>;
+
+export const ZDocument = ZDocumentListItem.omit({ analysis: true }).extend({
+  analysis: ZDocumentAnalysis.nullable(),
+  sha256: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZRecentDocumentsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const ZRecentDocumentsResponse = z.object({ documents: z.array(ZDocumentListItem) });
+export type TRecentDocumentsResponse = z.infer<typeof ZRecentDocumentsResponse>;
+
+/** Answer of both upload calls: the work continues as a job. */
+export const ZDocumentUploadResponse = z.object({
+  document_id: z.uuid(),
+  execution_id: z.uuid(),
+  status: ZDocumentStatus,
+  filename: z.string(),
+  file_size: z.number().int(),
+  /** True when the same file was already stored in the organisation (stored once). */
+  deduplicated: z.boolean(),
+});
+export type TDocumentUploadResponse = z.infer<typeof ZDocumentUploadResponse>;
+
+export const PROCESSING_STAGES = [
+  'queued',
+  'extracting',
+  'classifying',
+  'finding_metrics',
+  'risk_flags',
+  'summarising',
+  'indexing',
+  'completed',
+  'failed',
+] as const;
+export const ZProcessingStage = z.enum(PROCESSING_STAGES);
+export type TProcessingStage = z.infer<typeof ZProcessingStage>;
+
+export const ZDocumentProgress = z.object({
+  document_id: z.uuid(),
+  execution_id: z.uuid(),
+  status: ZDocumentStatus,
+  stage: ZProcessingStage,
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
+
+/** Spec 01 §3 workflow status; completed and failed are final. */
+export const WORKFLOW_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const ZWorkflowStatus = z.object({
+  execution_id: z.uuid(),
+  workflow_type: z.string(),
+  status: z.enum(WORKFLOW_STATUSES),
+  stage: z.string(),
+  progress: z.number().int().min(0).max(100),
+  /** The document (or other record) the workflow works on. */
+  subject_id: z.uuid().nullable(),
+  error: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type TWorkflowStatus = z.infer<typeof ZWorkflowStatus>;
+
+export const ZAcceptMetricsRequest = z.object({
+  metrics: z.array(ZKeyMetricName).min(1).max(KEY_METRIC_NAMES.length),
+});
+export const ZAcceptMetricsResponse = z.object({
+  /** Metrics written onto the deal's / company's financial_metrics, with their new values. */
+  accepted: z.array(
+    z.object({ name: ZKeyMetricName, field: z.string(), value: z.number(), previous: z.number().nullable() }),
+  ),
+  /** Metrics that have no financial_metrics field, or were not found in this document. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type TAcceptMetricsResponse = z.infer<typeof ZAcceptMetricsResponse>;
+
+/** GET /deals/{id}/intelligence (spec 01 §3 deal intelligence). */
+export const ZDealIntelligence = z.object({
+  deal_id: z.uuid(),
+  company_name: z.string(),
+  document_intelligence: z.object({
+    documents: z.array(ZDocumentListItem),
+    documents_analysed: z.number().int(),
+    /** Per metric, the newest document's figure; each keeps its source and document. */
+    key_metrics: z.partialRecord(
+      ZKeyMetricName,
+      ZKeyMetric.extend({ document_id: z.uuid(), document_name: z.string() }),
+    ),
+    risk_flags: z.array(ZSourcedText.extend({ document_id: z.uuid(), document_name: z.string() })),
+    action_items: z.array(z.string()),
+    facility_terms: ZFacilityTerms.extend({ document_id: z.uuid(), document_name: z.string() }).nullable(),
+    summary: z.string().nullable(),
+  }),
+});
+export type TDealIntelligence = z.infer<typeof ZDealIntelligence>;
+
+export const DEAL_ACTIVITY_KINDS = [
+  'deal_created',
+  'stage_changed',
+  'amount_changed',
+  'score_changed',
+  'document_added',
+  'document_analysed',
+  'document_failed',
+  'document_deleted',
+  'metrics_accepted',
+] as const;
+export const ZDealActivity = z.object({
+  id: z.uuid(),
+  kind: z.enum(DEAL_ACTIVITY_KINDS),
+  /** A sentence: "Stage changed from lead to qualified". */
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  actor: z.string().nullable(),
+  occurred_at: z.iso.datetime({ offset: true }),
+});
+export const ZDealUpdatesQuery = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZDealUpdatesResponse = z.object({
+  deal_id: z.uuid(),
+  since: z.string().nullable(),
+  updates: z.array(ZDealActivity),
+});
+export type TDealUpdatesResponse = z.infer<typeof ZDealUpdatesResponse>;
