@@ -1,0 +1,107 @@
+import type { TDealStage } from '@atempo/contracts';
+import type { DealActivityEntry } from './deal-activity.repository.ts';
+
+/**
+ * The sentences of a deal's activity log. Figures are written exactly (amounts to the euro,
+ * scores to the one decimal the engine rounds to), and every entry keeps {from, to} in its details
+ * so a screen can show them its own way.
+ */
+
+export const STAGE_LABELS: Record<TDealStage, string> = {
+  lead: 'Lead',
+  qualified: 'Qualified',
+  due_diligence: 'Due Diligence',
+  ic_review: 'IC Review',
+  term_sheet: 'Term Sheet',
+  legal_docs: 'Legal Docs',
+  closed: 'Closed',
+  rejected: 'Rejected',
+};
+
+const stageLabel = (stage: string) => STAGE_LABELS[stage as TDealStage] ?? stage;
+
+const euro = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** "€7,500,000": the exact amount, never rounded to millions in a log. */
+export const formatEuro = (amount: number) => euro.format(amount);
+
+/** "6.2", or "unscored". Matches the SQL of score-change-log.ts: round(x::numeric, 1)::text. */
+export const formatScore = (score: number | null) => (score === null ? 'unscored' : score.toFixed(1));
+
+/** "moderate risk", or "none" before the first scoring. */
+export const formatRedFlagLevel = (level: string | null) =>
+  level === null ? 'none' : level.replaceAll('_', ' ');
+
+type Subject = Pick<DealActivityEntry, 'organizationId' | 'dealId' | 'actorId'>;
+
+export function dealCreated(
+  subject: Subject,
+  deal: { companyName: string; amountRequested: number; stage: string; dealNumber: number },
+  via: 'api' | 'csv_import',
+): DealActivityEntry {
+  const how = via === 'csv_import' ? 'imported from CSV' : 'created';
+  return {
+    ...subject,
+    kind: 'deal_created',
+    summary: `Deal #${deal.dealNumber} ${how} for ${deal.companyName}: ${formatEuro(deal.amountRequested)} requested at ${stageLabel(deal.stage)}`,
+    details: {
+      via,
+      deal_number: deal.dealNumber,
+      company_name: deal.companyName,
+      amount_requested: deal.amountRequested,
+      stage: deal.stage,
+    },
+  };
+}
+
+export function stageChanged(subject: Subject, from: string, to: string): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'stage_changed',
+    summary: `Stage changed from ${stageLabel(from)} to ${stageLabel(to)}`,
+    details: { from, to },
+  };
+}
+
+export function amountChanged(subject: Subject, from: number, to: number): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'amount_changed',
+    summary: `Amount requested changed from ${formatEuro(from)} to ${formatEuro(to)}`,
+    details: { from, to },
+  };
+}
+
+export interface ScoreState {
+  thematic_score: number | null;
+  red_flag_level: string | null;
+}
+
+/**
+ * "Thematic score changed from 6.2 to 7.1", "Red-flag level changed from low risk to moderate
+ * risk", or both: "Thematic score changed from 6.2 to 7.1; red-flag level changed from …". Answers null when neither changed (a re-score that only moved a
+ * breakdown is not news). The rescore writes the same sentence in SQL (score-change-log.ts).
+ */
+export function scoreChanged(subject: Subject, from: ScoreState, to: ScoreState): DealActivityEntry | null {
+  const score = from.thematic_score !== to.thematic_score;
+  const level = from.red_flag_level !== to.red_flag_level;
+  if (!score && !level) return null;
+  const parts: string[] = [];
+  if (score)
+    parts.push(
+      `thematic score changed from ${formatScore(from.thematic_score)} to ${formatScore(to.thematic_score)}`,
+    );
+  if (level) {
+    parts.push(
+      `red-flag level changed from ${formatRedFlagLevel(from.red_flag_level)} to ${formatRedFlagLevel(to.red_flag_level)}`,
+    );
+  }
+  const joined = parts.join('; ');
+  const summary = joined.charAt(0).toUpperCase() + joined.slice(1);
+  return { ...subject, kind: 'score_changed', summary, details: { from, to } };
+}
