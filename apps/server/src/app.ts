@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
+import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companiesRoutes(ctx));
       await api.register(dealsRoutes(ctx));
       await api.register(dealActivityRoutes(ctx));
+      await api.register(dealIntelligenceRoutes(ctx));
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
