@@ -20,15 +20,20 @@ export const STAGE_LABELS: Record<TDealStage, string> = {
 
 const stageLabel = (stage: string) => STAGE_LABELS[stage as TDealStage] ?? stage;
 
-const euro = new Intl.NumberFormat('en-GB', {
+const wholeEuros = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
+});
+const euroCents = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
 });
 
-/** "€7,500,000": the exact amount, never rounded to millions in a log. */
-export const formatEuro = (amount: number) => euro.format(amount);
+/** "€7,500,000", "€1,250,000.50": the exact amount, never rounded to millions in a log. */
+export const formatEuro = (amount: number) =>
+  (Number.isInteger(amount) ? wholeEuros : euroCents).format(amount);
 
 /** "6.2", or "unscored". Matches the SQL of score-change-log.ts: round(x::numeric, 1)::text. */
 export const formatScore = (score: number | null) => (score === null ? 'unscored' : score.toFixed(1));
@@ -104,4 +109,57 @@ export function scoreChanged(subject: Subject, from: ScoreState, to: ScoreState)
   const joined = parts.join('; ');
   const summary = joined.charAt(0).toUpperCase() + joined.slice(1);
   return { ...subject, kind: 'score_changed', summary, details: { from, to } };
+}
+
+/** For the upload pipeline: the document events of a deal's log, one sentence each. */
+type DocumentRef = { id: string; name: string };
+
+export function documentAdded(subject: Subject, document: DocumentRef): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_added',
+    summary: `Document added: ${document.name}`,
+    details: { document_id: document.id, document_name: document.name },
+  };
+}
+
+export function documentAnalysed(
+  subject: Subject,
+  document: DocumentRef & { documentType: string; metrics: number; riskFlags: number },
+): DealActivityEntry {
+  const type = document.documentType.replaceAll('_', ' ');
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return {
+    ...subject,
+    kind: 'document_analysed',
+    summary: `${document.name} analysed as a ${type}: ${count(document.metrics, 'figure')}, ${count(document.riskFlags, 'risk flag')}`,
+    details: {
+      document_id: document.id,
+      document_name: document.name,
+      document_type: document.documentType,
+      metrics: document.metrics,
+      risk_flags: document.riskFlags,
+    },
+  };
+}
+
+export function documentFailed(
+  subject: Subject,
+  document: DocumentRef & { error: string },
+): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_failed',
+    summary: document.error,
+    details: { document_id: document.id, document_name: document.name },
+  };
+}
+
+export function documentDeleted(subject: Subject, document: DocumentRef): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_deleted',
+    summary: `Document deleted: ${document.name}`,
+    details: { document_id: document.id, document_name: document.name },
+  };
 }

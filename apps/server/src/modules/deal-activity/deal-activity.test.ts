@@ -8,7 +8,7 @@ import { uploadCsv } from '../../test/upload-csv.ts';
 import { createCompany, createDeal, STRONG_COMPANY } from '../deals/pipeline.fixtures.ts';
 import { rescoreOrganization } from '../scoring/rescore.service.ts';
 import { saveThesis } from '../thesis/thesis.service.ts';
-import { formatRedFlagLevel, formatScore } from './deal-activity-sentences.ts';
+import { formatScore, scoreChanged } from './deal-activity-sentences.ts';
 
 let server: TestServer;
 let a: TAuthResponse;
@@ -223,17 +223,9 @@ describe('the bulk paths', () => {
 
     const logged = await logOf(fits.id);
     expect(logged).toHaveLength(1);
-    const parts: string[] = [];
-    if (before.fits.thematic_score !== after.fits.thematic_score)
-      parts.push(
-        `thematic score changed from ${formatScore(before.fits.thematic_score)} to ${formatScore(after.fits.thematic_score)}`,
-      );
-    if (before.fits.red_flag_level !== after.fits.red_flag_level)
-      parts.push(
-        `red-flag level changed from ${formatRedFlagLevel(before.fits.red_flag_level)} to ${formatRedFlagLevel(after.fits.red_flag_level)}`,
-      );
-    const sentence = parts.join('; ');
-    expect(logged[0]!.summary).toBe(sentence.charAt(0).toUpperCase() + sentence.slice(1));
+    // The SQL of the page's statement writes the sentence the single-deal path writes.
+    const expected = scoreChanged({ organizationId, dealId: fits.id }, before.fits, after.fits);
+    expect(logged[0]!.summary).toBe(expected!.summary);
     expect(logged[0]!.details).toEqual({ from: before.fits, to: after.fits });
     expect(logged[0]!.actor).toBeNull();
 
@@ -251,5 +243,17 @@ describe('the bulk paths', () => {
     // A second run changes nothing and logs nothing more.
     await rescoreOrganization(db, organizationId);
     expect(await logOf(fits.id)).toHaveLength(1);
+
+    // A deal never scored (loaded by other means) reads "unscored" and "none" in both paths.
+    await db.update(deals).set({ thematicScore: null, redFlagLevel: null }).where(eq(deals.id, large.id));
+    await rescoreOrganization(db, organizationId);
+    const first = (await logOf(large.id))[0]!;
+    const unscored = { thematic_score: null, red_flag_level: null };
+    expect(first.summary).toBe(
+      scoreChanged({ organizationId, dealId: large.id }, unscored, await stored(large.id))!.summary,
+    );
+    expect(first.summary).toMatch(
+      /^Thematic score changed from unscored to \d+\.\d; red-flag level changed from none to [a-z ]+$/,
+    );
   });
 });

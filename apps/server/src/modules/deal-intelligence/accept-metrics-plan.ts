@@ -5,6 +5,7 @@ import {
   type TKeyMetricName,
   ZFinancialMetrics,
 } from '@atempo/contracts';
+import { formatEuro } from '../deal-activity/deal-activity-sentences.ts';
 
 /**
  * Which extracted metric may be written where, and how (POST /documents/{id}/accept-metrics).
@@ -71,13 +72,6 @@ export function periodKind(period: string | null): PeriodKind {
 /** Months in a period, to turn a burn over it into a monthly burn. */
 const MONTHS_IN: Partial<Record<PeriodKind, number>> = { quarterly: 3, half_year: 6, annual: 12 };
 
-const euro = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** The current values a plan compares with; company columns as stored (headline over metrics). */
 export interface CurrentValues {
   deal: TFinancialMetrics | null;
@@ -121,7 +115,7 @@ function valueFor(
     const value = Math.round((metric.value / months) * 100) / 100;
     return {
       value,
-      note: `The document states ${euro.format(metric.value)} for ${metric.period}; written as ${euro.format(value)} a month (divided by ${months})`,
+      note: `The document states ${formatEuro(metric.value)} for ${metric.period}; written as ${formatEuro(value)} a month (divided by ${months})`,
     };
   }
   if (name === 'revenue' && (kind === 'monthly' || kind === 'quarterly' || kind === 'half_year')) {
