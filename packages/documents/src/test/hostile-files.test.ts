@@ -36,7 +36,7 @@ const MEMORY = 'The file needs too much memory to read; it may be damaged or far
 const MAX_PING_MS = 1_000;
 const MAX_LOOP_DELAY_P99_MS = 250;
 // A single stall: copying a 200,000-cell result in one message measured ~600 ms here; in batches,
-// 30–80 ms typically and up to ~340 ms (a garbage collection) on two cores loaded by other work.
+// 30–80 ms typically and up to ~340 ms (likely a garbage collection of the result) on two cores loaded by other work.
 const MAX_LOOP_DELAY_MS = 500;
 
 type Expected = { refused: string } | { notices: string[]; check?: (document: ExtractedDocument) => void };
