@@ -1,1 +1,2 @@
+export * from './analyst/index.ts';
 export * from './types.ts';
