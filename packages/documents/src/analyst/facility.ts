@@ -67,9 +67,10 @@ export function passages(doc: ExtractedDocument, slides = false): Passage[] {
       byRow.set(c.row, row);
     }
     // Two-column term sheets in a workbook: "Facility amount" | "€5,000,000"
+    const at = new Map(s.cells.map((c) => [`${c.row}:${c.column}`, c]));
     for (const c of s.cells) {
       if (typeof c.value !== 'string' || c.value.length > 60) continue;
-      const right = s.cells.find((o) => o.row === c.row && o.column === c.column + 1);
+      const right = at.get(`${c.row}:${c.column + 1}`);
       if (!right) continue;
       const src = (e: string): TFigureSource => ({
         kind: 'cell',
@@ -95,6 +96,17 @@ function sentences(text: string, source: (e: string) => TFigureSource, group: st
 }
 
 const BASE = String.raw`(?:(?:\d{1,2}[- ](?:month|day|week)\s+|one[- ]month\s+|three[- ]month\s+|30[- ]day\s+|overnight\s+)?(?:EURIBOR|SONIA|SOFR|LIBOR|ESTR|€STR|SARON|TONA|base\s+rate|prime(?:\s+rate)?|reference\s+rate))`;
+
+const BASE_RE = new RegExp(BASE, 'i');
+const BASE_PLUS_MARGIN = new RegExp(
+  String.raw`${BASE}\s*(?:\+|plus)\s*(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points)(?:\s+per\s+annum|\s+p\.a\.)?)`,
+  'i',
+);
+const MARGIN_OVER_BASE = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))(?:\s+per\s+annum)?\s+(?:above|over|plus|in\s+excess\s+of)\s+(?:the\s+)?${BASE}`,
+  'i',
+);
+const BASE_PLUS_AT_END = new RegExp(String.raw`${BASE}\s*(?:\+|plus)\s*$`, 'i');
 
 function term(
   value: number | null,
@@ -172,19 +184,13 @@ const RULES: TermRule[] = [
   {
     name: 'margin_over_base',
     find: (p) => {
-      const after = new RegExp(
-        String.raw`${BASE}\s*(?:\+|plus)\s*(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points)(?:\s+per\s+annum|\s+p\.a\.)?)`,
-        'i',
-      ).exec(p.text);
+      const after = BASE_PLUS_MARGIN.exec(p.text);
       if (after?.[1]) return term(pctValue(after[1]), 'fraction', after[0], p, after.index, after[0].length);
-      const before = new RegExp(
-        String.raw`(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))(?:\s+per\s+annum)?\s+(?:above|over|plus|in\s+excess\s+of)\s+(?:the\s+)?${BASE}`,
-        'i',
-      ).exec(p.text);
+      const before = MARGIN_OVER_BASE.exec(p.text);
       if (before?.[1])
         return term(pctValue(before[1]), 'fraction', before[0], p, before.index, before[0].length);
       const margin = /\bmargin\b[^.;]{0,30}?(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))/i.exec(p.text);
-      if (margin?.[1] && new RegExp(BASE, 'i').test(p.text))
+      if (margin?.[1] && BASE_RE.test(p.text))
         return term(pctValue(margin[1]), 'fraction', margin[0], p, margin.index, margin[0].length);
       return null;
     },
@@ -197,12 +203,7 @@ const RULES: TermRule[] = [
           p.text,
         );
       if (!m?.[1]) return null;
-      if (
-        new RegExp(String.raw`${BASE}\s*(?:\+|plus)\s*$`, 'i').test(
-          p.text.slice(0, p.text.indexOf(m[1], m.index)),
-        )
-      )
-        return null;
+      if (BASE_PLUS_AT_END.test(p.text.slice(0, p.text.indexOf(m[1], m.index)))) return null;
       if (/\b(?:default|penalty|late|overdue|floor|cap|coverage|ratio)\b/i.test(m[0])) return null;
       return term(pctValue(m[1]), 'fraction', m[0], p, m.index, m[0].length);
     },

@@ -30,6 +30,8 @@ import { detectTemplate } from './templates.ts';
 export interface FindMetricsOptions {
   baseCurrency?: string;
   fxRates?: FxRates;
+  /** Diagnosis: called with every candidate considered, best first. */
+  trace?: (candidate: { name: TKeyMetricName; metric: TKeyMetric; score: number }) => void;
 }
 
 export type KeyMetrics = Partial<Record<TKeyMetricName, TKeyMetric>>;
@@ -43,6 +45,16 @@ interface Candidate {
   previous?: { value: number; period: Period };
   latestPeriod?: Period;
 }
+
+const NON_NEGATIVE: ReadonlySet<TKeyMetricName> = new Set([
+  'revenue',
+  'arr',
+  'mrr',
+  'cash',
+  'customers',
+  'headcount',
+  'total_debt',
+]);
 
 /** Document types whose running text states a company's metrics (not legal terms or thresholds). */
 const TEXT_TYPES: ReadonlySet<TDocumentType> = new Set([
@@ -63,7 +75,9 @@ export function findKeyMetrics(
   const slides = documentType === 'pitch_deck';
   const rows = documentType === 'legal_agreement' ? [] : documentRows(doc);
   const best = new Map<TKeyMetricName, Candidate>();
+  const seen: Candidate[] = [];
   const offer = (c: Candidate) => {
+    if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);
     if (!current || c.score > current.score || (c.score === current.score && c.order < current.order))
@@ -85,10 +99,11 @@ export function findKeyMetrics(
   const textTypes = TEXT_TYPES.has(documentType);
   const formal = documentType === 'annual_report' || documentType === 'financial_statements';
   if (textTypes || formal) {
+    const units = textUnits(doc, slides);
     for (const rule of METRIC_RULES) {
       if (!rule.phrases) continue;
       if (formal && !FORMAL_TEXT_METRICS.has(rule.name)) continue;
-      for (const c of fromText(rule, doc, slides)) offer(c);
+      for (const c of fromText(rule, units)) offer(c);
     }
   }
 
@@ -98,6 +113,8 @@ export function findKeyMetrics(
 
   const fx = options.fxRates ?? DEFAULT_FX_RATES;
   const base = options.baseCurrency ?? fx.base;
+  if (options.trace)
+    for (const c of [...seen].sort((a, b) => b.score - a.score).slice(0, 400)) options.trace(c);
   const out: KeyMetrics = {};
   for (const [name, c] of best) out[name] = inBaseCurrency(c.metric, base, fx);
   return out;
@@ -181,12 +198,27 @@ function fromRow(
   if (rule.name === 'net_income' && /^net loss\b/.test(label) && value > 0 && !/income/.test(label))
     value = -value;
   if (rule.absolute) value = Math.abs(value);
+  // Revenue, cash, counts and recurring revenue are never negative: such a row is a segment or an adjustment.
+  if (value < 0 && NON_NEGATIVE.has(rule.name) && !(rule.name === 'cash' && /closing|end of/.test(label)))
+    return null;
   if (rule.name === 'monthly_churn' && !/monthly/.test(label) && v.period?.months !== 1) return null;
   // The statement's own page or sheet beats a summary table elsewhere that repeats the figure.
   const inSection = rule.section?.test(row.heading) ?? false;
-  const sectionBonus = inSection ? (STATEMENT_TITLE.test(row.heading) ? 30 : 15) : 0;
+  // Summaries and analyses repeat a statement's lines; segment and average tables look like them.
+  const summaryTable =
+    /\b(?:selected|summary|highlights|history|discussion|overview|average|segments?|quarterly\s+results)\b|\b(?:financial|operations|statements?|income\s+statement|balance\s+sheet)\s+data\b/i.test(
+      row.heading,
+    );
+  const sectionBonus = inSection
+    ? (STATEMENT_TITLE.test(row.heading) && !summaryTable ? 30 : 15) + (row.statementPage ? 10 : 0)
+    : 0;
   // Rows with change columns ("$ 10,482  25 %") are comparison tables of a discussion, not the statement.
-  const comparison = rule.unit === 'currency' && row.values.some((o) => o.amount.percent) ? 10 : 0;
+  const comparison =
+    rule.unit === 'currency' &&
+    (/\d\s?%/.test(row.line) || row.values.some((o) => o.period === null)) &&
+    row.values.length > 1
+      ? 10
+      : 0;
   const score = 50 + labelScore * 10 + sectionBonus - comparison + (v.period ? 5 : 0);
   const metric: TKeyMetric = {
     value,
@@ -283,24 +315,23 @@ function singleDebtRow(rows: TableRow[], slides: boolean): Candidate | null {
   return null;
 }
 
-/** The text units figures are read from: lines of pages, and text cells of sheets. */
-function textUnits(
-  doc: ExtractedDocument,
-  slides: boolean,
-): Array<{ text: string; source: (excerpt: string) => TFigureSource }> {
-  const out: Array<{ text: string; source: (excerpt: string) => TFigureSource }> = [];
+interface TextUnit {
+  text: string;
+  source: (excerpt: string) => TFigureSource;
+}
+
+/** The text units figures are read from: lines of pages and text cells of sheets that hold a digit. */
+function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
+  const out: TextUnit[] = [];
   for (const p of doc.pages) {
+    const source = (e: string) => pageSource(p.number, e, slides);
     for (const line of p.text.split('\n')) {
-      if (line.trim().length > 0)
-        out.push({
-          text: line.replace(/\s{2,}/g, '  ').trim(),
-          source: (e) => pageSource(p.number, e, slides),
-        });
+      if (/\d/.test(line)) out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), source });
     }
   }
   for (const s of doc.sheets) {
     for (const c of s.cells) {
-      if (typeof c.value === 'string' && c.value.length > 6) {
+      if (typeof c.value === 'string' && c.value.length > 6 && /\d/.test(c.value)) {
         out.push({
           text: c.value,
           source: (e) => ({
@@ -324,12 +355,12 @@ function rowSourceLabel(sheet: string, cell: string): string {
 const CONNECTOR =
   /^[\s:=\-–—(),]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately|\.)?|c\.|~|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period|\(|\)|:|-|–|,)[\s:=\-–—(),]*)*$/i;
 
-function fromText(rule: MetricRule, doc: ExtractedDocument, slides: boolean): Array<Candidate> {
+function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   if (!rule.phrases) return [];
   const out: Array<Candidate> = [];
   const phrase = new RegExp(rule.phrases.source, `${rule.phrases.flags.replace('g', '')}g`);
   let order = 1_000_000;
-  for (const unit of textUnits(doc, slides)) {
+  for (const unit of units) {
     order++;
     const text = unit.text;
     if (!phrase.test(text)) continue;

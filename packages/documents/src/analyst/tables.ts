@@ -47,6 +47,8 @@ export interface TableRow {
   currency: string | null;
   /** Title text of the page or sheet (its first lines / cells), to tell statements apart. */
   heading: string;
+  /** The page says it is a primary statement ("See notes to consolidated financial statements"). */
+  statementPage?: boolean;
 }
 
 const SCALE_STATEMENT =
@@ -81,7 +83,9 @@ interface Segment {
 }
 
 /** Split a layout line into cells separated by two or more spaces; a lone "$" joins the next cell. */
-function segments(line: string): Segment[] {
+function segments(rawLine: string): Segment[] {
+  // "$ 39,117 $ 36,397": a currency sign printed one space after the previous figure starts the next cell
+  const line = rawLine.replace(/([\d)%])\s([$€£])(?=\s)/g, '$1  $2');
   const out: Segment[] = [];
   const re = /\S+(?: \S+)*/g;
   for (let m = re.exec(line); m; m = re.exec(line)) {
@@ -151,10 +155,26 @@ function headingOf(text: string): string {
     .join(' | ');
 }
 
+/**
+ * The lines around a header row that say what its years mean ("Year Ended May 31," may be printed just
+ * below the years, "December 31," just above). Prose lines are left out: a date in a sentence is not
+ * the table's.
+ */
+function headerContext(lines: string[], index: number): string {
+  const near = [...lines.slice(Math.max(0, index - 3), index), lines[index + 1] ?? ''];
+  const short = near.filter((l) => l.trim().replace(/\s+/g, ' ').length <= 90);
+  return [...short, lines[index] ?? ''].join(' ');
+}
+
+/** Pages of primary statements end with "See notes to consolidated financial statements". */
+const STATEMENT_FOOTER =
+  /\b(?:see|the)\s+(?:accompanying\s+)?notes\s+(?:to\s+(?:the\s+)?(?:condensed\s+)?(?:consolidated\s+)?financial\s+statements|are\s+an\s+integral\s+part)|\bintegral\s+part\s+of\s+these\s+(?:condensed\s+)?(?:consolidated\s+)?(?:financial\s+)?statements/i;
+
 /** Rows of the tables on PDF / Word pages. */
 export function pageRows(pageNumber: number, text: string, docCurrency: string | null): TableRow[] {
   const lines = text.split('\n');
   const heading = headingOf(text);
+  const statementPage = STATEMENT_FOOTER.test(text);
   const pageScale = statedScale(lines.slice(0, 12).join(' '));
   const pageCurrency = statedCurrency(text) ?? docCurrency;
   const rows: TableRow[] = [];
@@ -165,7 +185,7 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
     const lineScale = statedScale(line);
     if (lineScale !== null && line.trim().length < 160) scale = lineScale;
     const segs = segments(line);
-    const context = lines.slice(Math.max(0, index - 3), index + 1).join(' ');
+    const context = headerContext(lines, index);
     const hdr = headerColumns(segs, context);
     if (hdr) {
       header = hdr;
@@ -193,6 +213,7 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
       scale,
       currency: statedCurrency(line) ?? pageCurrency,
       heading,
+      statementPage,
     });
   }
   return rows;
