@@ -36,7 +36,7 @@ describe('findFacilityTerms', () => {
   it('reads a loan agreement in prose: amount in GBP converted to EUR, margin in basis points over SONIA', () => {
     const f = findFacilityTerms(LOAN_AGREEMENT, 'legal_agreement');
     const t = f?.terms ?? {};
-    const rate = 1 / (DEFAULT_FX_RATES.per_base.GBP ?? 1);
+    const rate = Number((1 / (DEFAULT_FX_RATES.per_base.GBP ?? 1)).toPrecision(6));
     expect(t.facility_amount?.value).toBe(Math.round(2_000_000 * rate));
     expect(t.facility_amount?.text).toMatch(/^£2,000,000 \(EUR .* at the 2024-12-31 rate of /);
     expect(t.facility_amount?.source.excerpt).toContain('aggregate amount of £2,000,000');

@@ -91,9 +91,9 @@ describe('findKeyMetrics on a financial table with years across the header', () 
       currency: 'USD',
       rate_date: DEFAULT_FX_RATES.rate_date,
     });
-    expect(m.revenue?.original?.rate).toBeCloseTo(rate, 5);
+    expect(m.revenue?.original?.rate).toBe(Number(rate.toPrecision(6)));
     expect(m.revenue?.currency).toBe('EUR');
-    expect(m.revenue?.value).toBe(Math.round(103_900_000 * rate));
+    expect(m.revenue?.value).toBe(Math.round(103_900_000 * Number(rate.toPrecision(6))));
     expect(m.revenue?.period).toBe('FY2024');
     expect(m.net_income?.original?.value).toBe(10_400_000);
   });

@@ -13,7 +13,7 @@
  */
 import type { TDocumentType, TFigureSource, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
-import { findAmounts, looksLikeYear, type ParsedAmount } from './amounts.ts';
+import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
 import {
   METRIC_RULES,
@@ -317,6 +317,8 @@ function singleDebtRow(rows: TableRow[], slides: boolean): Candidate | null {
 
 interface TextUnit {
   text: string;
+  /** Two or more figures in their own columns: a table row, not prose. */
+  tableRow: boolean;
   source: (excerpt: string) => TFigureSource;
 }
 
@@ -326,7 +328,8 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
   for (const p of doc.pages) {
     const source = (e: string) => pageSource(p.number, e, slides);
     for (const line of p.text.split('\n')) {
-      if (/\d/.test(line)) out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), source });
+      if (/\d/.test(line))
+        out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), tableRow: isTableLine(line), source });
     }
   }
   for (const s of doc.sheets) {
@@ -334,6 +337,7 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
       if (typeof c.value === 'string' && c.value.length > 6 && /\d/.test(c.value)) {
         out.push({
           text: c.value,
+          tableRow: false,
           source: (e) => ({
             kind: 'cell',
             sheet: s.name,
@@ -346,6 +350,10 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
     }
   }
   return out;
+}
+
+function isTableLine(line: string): boolean {
+  return line.split(/\s{2,}|\t+/).filter((cell) => parseAmountCell(cell) !== null).length >= 2;
 }
 
 function rowSourceLabel(sheet: string, cell: string): string {
@@ -363,6 +371,8 @@ function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   for (const unit of units) {
     order++;
     const text = unit.text;
+    // A table row ("Total Revenue  $6,620,000  $12,437,500 …") is read as a table, with its header, or not at all.
+    if (unit.tableRow) continue;
     if (!phrase.test(text)) continue;
     phrase.lastIndex = 0;
     if (rule.phraseExclude?.test(text)) continue;
