@@ -40,10 +40,10 @@ export function passages(doc: ExtractedDocument, slides = false): Passage[] {
         prose = '';
         continue;
       }
-      if (/\S\s{3,}\S/.test(line) && line.length < 200) {
+      if (/[^.\s](?:\s{2,}|\t)\S/.test(line) && line.length < 200) {
         if (prose) out.push(...sentences(prose, src, p.text));
         prose = '';
-        out.push({ text: line.replace(/\s{3,}/g, ': ').replace(/::/g, ':'), group: p.text, source: src });
+        out.push({ text: line.replace(/\s{2,}|\t+/g, ': ').replace(/::/g, ':'), group: p.text, source: src });
         continue;
       }
       prose = prose ? `${prose} ${line}` : line;
