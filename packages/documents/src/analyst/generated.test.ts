@@ -73,6 +73,28 @@ describe('the analyst on generated files', () => {
     expect(a.suggested_folder).toBe('Company/Pitch Decks');
   });
 
+  it('reads a designed deck: big figures over their captions, and label-figure pairs side by side', async () => {
+    const bytes = await makePdf([
+      'Acme Designs\nInvestor presentation, June 2025',
+      'Traction in Q1 2025\n€2.4M\t120\t118%\nARR\tPaying customers\tNRR',
+      'Unit economics\nGross margin\t71%\tCAC payback\t14 months',
+      'Our team\nHeadcount: 38\nWe are raising €5M to expand into the Nordics.',
+    ]);
+    const doc = await extractDocument(bytes, 'pdf');
+    const a = analyseDocument(doc, { filename: 'acme-designs-deck.pdf' });
+    expect(a.document_type).toBe('pitch_deck');
+    const m = a.key_metrics;
+    expect(m.arr).toMatchObject({ value: 2_400_000, currency: 'EUR' });
+    expect(m.arr?.source).toMatchObject({ label: 'slide 2', excerpt: '€2.4M ARR' });
+    expect(m.customers).toMatchObject({ value: 120 });
+    expect(m.net_revenue_retention).toMatchObject({ value: 1.18 });
+    expect(m.gross_margin).toMatchObject({ value: 0.71 });
+    expect(m.gross_margin?.source.label).toBe('slide 3');
+    expect(m.cac_payback_months).toMatchObject({ value: 14 });
+    expect(m.headcount).toMatchObject({ value: 38 });
+    expect(m.last_round).toBeUndefined();
+  });
+
   it('reads a term sheet written as a Word table', async () => {
     const bytes = await makeDocx([
       { heading: 'Indicative Term Sheet' },

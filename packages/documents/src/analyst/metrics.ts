@@ -327,9 +327,11 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
   const out: TextUnit[] = [];
   for (const p of doc.pages) {
     const source = (e: string) => pageSource(p.number, e, slides);
-    for (const line of p.text.split('\n')) {
-      if (/\d/.test(line))
-        out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), tableRow: isTableLine(line), source });
+    const lines = p.text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (!/\d/.test(line)) continue;
+      out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), tableRow: isTableLine(line), source });
+      out.push(...captioned(line, lines.slice(i + 1).find((l) => l.trim().length > 0) ?? '', source));
     }
   }
   for (const s of doc.sheets) {
@@ -350,6 +352,22 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
     }
   }
   return out;
+}
+
+/**
+ * Slides print a big figure with its caption below ("€2.4M" over "ARR"), often several side by side.
+ * A line of figures only, followed by a line with as many captions, gives "€2.4M ARR" units.
+ */
+function captioned(line: string, next: string, source: (e: string) => TFigureSource): TextUnit[] {
+  const figures = line.trim().split(/\s{2,}|\t+/);
+  if (figures.length === 0 || !figures.every((f) => parseAmountCell(f) !== null)) return [];
+  const captions = next.trim().split(/\s{2,}|\t+/);
+  if (
+    captions.length !== figures.length ||
+    captions.some((c) => c.length > 40 || parseAmountCell(c) !== null)
+  )
+    return [];
+  return figures.map((f, i) => ({ text: `${f} ${captions[i]}`, tableRow: false, source }));
 }
 
 function isTableLine(line: string): boolean {

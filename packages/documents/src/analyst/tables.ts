@@ -191,30 +191,42 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
       header = hdr;
       continue;
     }
-    const labelParts: string[] = [];
-    const values: RowValue[] = [];
+    // A line may hold several label-and-figures groups side by side (slides, two-column layouts).
+    const groups: Array<{ label: string[]; values: RowValue[]; start: number; end: number }> = [];
+    let current = { label: [] as string[], values: [] as RowValue[], start: 0, end: 0 };
     for (const s of segs) {
-      const amount = values.length === 0 && labelParts.length === 0 ? null : parseAmountCell(s.text);
-      if (amount && !looksLikeYear(amount))
-        values.push({ amount, text: s.text, period: null, column: s.end });
-      else if (isDashCell(s.text) && labelParts.length > 0) continue;
-      else if (values.length === 0) labelParts.push(s.text);
-      else break; // text after numbers: a note or another table side by side
+      const amount =
+        current.values.length === 0 && current.label.length === 0 ? null : parseAmountCell(s.text);
+      if (amount && !looksLikeYear(amount)) {
+        current.values.push({ amount, text: s.text, period: null, column: s.end });
+        current.end = s.end;
+      } else if (isDashCell(s.text) && current.label.length > 0) continue;
+      else if (current.values.length === 0) {
+        if (current.label.length === 0) current.start = s.start;
+        current.label.push(s.text);
+      } else {
+        groups.push(current);
+        current = { label: [s.text], values: [], start: s.start, end: s.end };
+      }
     }
-    if (labelParts.length === 0 || values.length === 0) continue;
-    assignPeriods(values, header);
-    rows.push({
-      kind: 'page',
-      page: pageNumber,
-      label: labelParts.join(' '),
-      values,
-      line: line.trim().replace(/\s{2,}/g, '  '),
-      index,
-      scale,
-      currency: statedCurrency(line) ?? pageCurrency,
-      heading,
-      statementPage,
-    });
+    groups.push(current);
+    const complete = groups.filter((g) => g.label.length > 0 && g.values.length > 0);
+    for (const g of complete) {
+      assignPeriods(g.values, header);
+      rows.push({
+        kind: 'page',
+        page: pageNumber,
+        label: g.label.join(' '),
+        values: g.values,
+        // the excerpt is the group's own part of the line when the line holds several
+        line: (complete.length > 1 ? line.slice(g.start, g.end) : line).trim().replace(/\s{2,}/g, '  '),
+        index,
+        scale,
+        currency: statedCurrency(line) ?? pageCurrency,
+        heading,
+        statementPage,
+      });
+    }
   }
   return rows;
 }
