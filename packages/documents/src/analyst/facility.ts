@@ -385,11 +385,7 @@ export function findFacilityTerms(
     if (covenants.length >= 10) break;
   }
   if (Object.keys(terms).length === 0 && covenants.length === 0) return null;
-  // In statements and reports a facility note counts when it states the facility itself (amount or price).
-  if (
-    !lendingDoc &&
-    !(terms.facility_amount && (terms.margin_over_base || terms.interest_rate || terms.maturity_months))
-  )
-    return null;
+  // In statements and reports a facility note counts when it states the facility itself: its size and its price.
+  if (!lendingDoc && !(terms.facility_amount && (terms.margin_over_base || terms.interest_rate))) return null;
   return { terms, covenants };
 }

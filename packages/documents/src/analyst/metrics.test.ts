@@ -117,6 +117,27 @@ describe('findKeyMetrics invents nothing', () => {
     expect(findKeyMetrics(TERM_SHEET, 'term_sheet').cash).toBeUndefined();
   });
 
+  it('does not read page numbers of a table of contents or a money table continuation as counts', () => {
+    const contents = pdf([
+      [
+        'TABLE OF CONTENTS',
+        '                                        PAGE',
+        'Business                                   1',
+        'Customers                                  3',
+        'Employees                                  6',
+        'Risk Factors                               8',
+        'Properties                                19',
+        'Legal Proceedings                         19',
+      ].join('\n'),
+      [
+        'Deposits (in millions)                2024        2023',
+        'Interest-bearing deposits from',
+        'customers(a)                        58,180      47,710',
+      ].join('\n'),
+    ]);
+    expect(findKeyMetrics(contents, 'annual_report')).toEqual({});
+  });
+
   it('skips targets and forecasts stated in prose', () => {
     const m = findKeyMetrics(
       pdf(['Our target is ARR of €10M by 2027.\nWe plan to reach 500 customers next year.']),

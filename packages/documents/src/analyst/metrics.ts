@@ -187,6 +187,10 @@ function fromRow(
   order: number,
 ): Candidate | null {
   if (rule.exclude?.test(label)) return null;
+  // A label starting in lower case continues the line above ("… deposits from customers(a)").
+  if (row.kind === 'page' && /^[a-z]/.test(row.label.trim())) return null;
+  // Counts are not read from tables stated in thousands or millions of money.
+  if (rule.unit === 'count' && row.scale !== null && row.scale > 1) return null;
   let labelScore = 0;
   for (const l of rule.labels) if (l.re.test(label) && l.score > labelScore) labelScore = l.score;
   if (labelScore === 0) return null;
@@ -451,6 +455,8 @@ function amountNear(
     if (a.index < kwEnd) continue;
     const gap = text.slice(kwEnd, a.index);
     if (gap.length > 40 || !CONNECTOR.test(gap)) break;
+    // "Employees   6" is a contents line; a count after its word needs a connector ("Headcount: 38", "customers of 120")
+    if (rule.unit === 'count' && gap.trim().length === 0) break;
     if (fits(a, true)) return a;
     break;
   }

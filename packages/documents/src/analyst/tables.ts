@@ -228,7 +228,24 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
       });
     }
   }
-  return rows;
+  return isContentsPage(rows) ? [] : rows;
+}
+
+/** A table of contents: most rows are a title and one small whole number (the page it is on). */
+function isContentsPage(rows: TableRow[]): boolean {
+  const pageRefs = rows.filter((r) => {
+    const v = r.values[0]?.amount;
+    return (
+      r.values.length === 1 &&
+      v &&
+      Number.isInteger(v.value) &&
+      v.value > 0 &&
+      v.value < 1000 &&
+      !v.currency &&
+      !v.percent
+    );
+  });
+  return pageRefs.length >= 6 && pageRefs.length >= rows.length * 0.6;
 }
 
 /** Match numbers to header columns: by position when the counts differ, in order when they agree. */
