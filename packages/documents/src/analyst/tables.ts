@@ -424,8 +424,19 @@ export function documentCurrency(doc: ExtractedDocument): string | null {
   return best;
 }
 
+// The stages (metrics, risks) each read the rows; a document is parsed once.
+const rowsCache = new WeakMap<ExtractedDocument, TableRow[]>();
+
 /** Every table row of the document. */
 export function documentRows(doc: ExtractedDocument): TableRow[] {
+  const cached = rowsCache.get(doc);
+  if (cached) return cached;
+  const rows = parseRows(doc);
+  rowsCache.set(doc, rows);
+  return rows;
+}
+
+function parseRows(doc: ExtractedDocument): TableRow[] {
   const currency = documentCurrency(doc);
   return [
     ...doc.pages.flatMap((p) => pageRows(p.number, p.text, currency)),
