@@ -444,7 +444,7 @@ function amountNear(
 ): ParsedAmount | null {
   const fits = (a: ParsedAmount, after: boolean): boolean => {
     const tail = text.slice(a.index + a.text.length, a.index + a.text.length + 12);
-    if (rule.unit === 'months') return /^\s*(?:months?|mos?\.?)\b/i.test(tail);
+    if (rule.unit === 'months') return /^\+?\s*(?:months?|mos?\.?)\b/i.test(tail);
     if (rule.unit === 'count') return a.currency === null && !a.percent && (after || true);
     if (rule.unit === 'fraction') return a.percent;
     if (rule.unit === 'ratio')
@@ -466,10 +466,10 @@ function amountNear(
     if (end > kwStart) continue;
     const gap = text.slice(end, kwStart);
     if (rule.unit === 'months') {
-      if (!/^\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
+      if (!/^\+?\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
       return a;
     }
-    if (!/^\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
+    if (!/^\+?\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
     if (fits(a, false)) return a;
     break;
   }
