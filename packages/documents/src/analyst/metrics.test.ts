@@ -152,6 +152,14 @@ describe('findKeyMetrics invents nothing', () => {
     expect(findKeyMetrics(contents, 'annual_report')).toEqual({});
   });
 
+  it('stays fast on text built to make patterns backtrack', () => {
+    const evil = `ARR ${':-(,'.repeat(9)}x €2M\nCustomers${' :'.repeat(25)}x 5\n${'1,'.repeat(400)}\n`;
+    const started = performance.now();
+    const m = findKeyMetrics(pdf([evil.repeat(300)]), 'pitch_deck');
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(m.arr).toBeUndefined();
+  });
+
   it('skips targets and forecasts stated in prose', () => {
     const m = findKeyMetrics(
       pdf(['Our target is ARR of €10M by 2027.\nWe plan to reach 500 customers next year.']),

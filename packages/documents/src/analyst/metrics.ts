@@ -382,8 +382,10 @@ function rowSourceLabel(sheet: string, cell: string): string {
   return /^[\p{L}\d_&.]+$/u.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replaceAll("'", "''")}'!${cell}`;
 }
 
+// Words and punctuation that may stand between a phrase and its amount. Each word must be followed by a
+// separator, and punctuation is only in the separator class, so the pattern cannot backtrack badly.
 const CONNECTOR =
-  /^[\s:=\-–—(),]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately|\.)?|c\.|~|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period|\(|\)|:|-|–|,)[\s:=\-–—(),]*)*$/i;
+  /^[\s:=\-–—(),~]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately)?\.?|c\.|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period)(?=[\s:=\-–—(),~]|$)[\s:=\-–—(),~]*)*$/i;
 
 function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   if (!rule.phrases) return [];
