@@ -1,1 +1,2 @@
+export * from './chunks.ts';
 export * from './types.ts';
