@@ -17,6 +17,8 @@ export interface DocumentChunk {
 export const CHUNK_TARGET_CHARS = 1_200;
 /** No passage is longer than this. */
 export const CHUNK_MAX_CHARS = 1_500;
+/** PostgreSQL text cannot hold it. */
+const NUL = String.fromCharCode(0);
 /** Cell values wider than this are cut in the rendered row (a sheet row is a line of a passage). */
 const CELL_MAX_CHARS = 200;
 
@@ -38,7 +40,7 @@ function chunkPage(page: TextPage, kind: 'page' | 'section'): Omit<DocumentChunk
  */
 function normalise(text: string): string {
   return text
-    .replace(/\u0000/g, '')
+    .replaceAll(NUL, '')
     .replace(/\r\n?/g, '\n')
     .replace(/\f/g, '\n')
     .split('\n')
@@ -160,10 +162,7 @@ function chunkSheet(sheet: Sheet): Omit<DocumentChunk, 'ordinal'>[] {
 
 function cellText(cell: SheetCell): string {
   const shown = cell.text || (cell.value === null ? '' : String(cell.value));
-  const flat = shown
-    .replace(/\u0000/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = shown.replaceAll(NUL, '').replace(/\s+/g, ' ').trim();
   return flat.length > CELL_MAX_CHARS ? `${flat.slice(0, CELL_MAX_CHARS - 1)}…` : flat;
 }
 

@@ -34,6 +34,9 @@ const TABLES = [
   'deals',
   'deal_number_counters',
   'watchlist_entries',
+  'knowledge_interactions',
+  'knowledge_interaction_companies',
+  'knowledge_chunks',
 ];
 
 const server = await startTestServer();

@@ -11,6 +11,8 @@
 export interface ParsedQuery {
   /** websearch_to_tsquery text of the phrases and exclusions; '' when there are none. */
   strict: string;
+  /** True when the strict part holds a phrase to find, not only exclusions. */
+  strictFinds: boolean;
   /** Each term: alternative spellings, any of which counts as the term. */
   terms: string[][];
 }
@@ -24,11 +26,13 @@ export function parseSearchQuery(query: string): ParsedQuery {
   const strictParts: string[] = [];
   const terms: string[][] = [];
   const seen = new Set<string>();
+  let strictFinds = false;
   const tokens = query.match(/-?"[^"]*"?|\S+/g) ?? [];
   for (const token of tokens) {
     if (token.startsWith('"') || token.startsWith('-"')) {
       const inner = token.replace(/^-?"/, '').replace(/"$/, '').trim();
       if (inner) strictParts.push(`${token.startsWith('-') ? '-' : ''}"${inner.replace(/"/g, '')}"`);
+      if (inner && !token.startsWith('-')) strictFinds = true;
       continue;
     }
     if (token.length > 1 && token.startsWith('-')) {
@@ -49,7 +53,7 @@ export function parseSearchQuery(query: string): ParsedQuery {
       terms.push([word]);
     }
   }
-  return { strict: strictParts.join(' '), terms };
+  return { strict: strictParts.join(' '), strictFinds, terms };
 }
 
 /** Question marks, commas and quotes around a word carry no meaning for the search. */
