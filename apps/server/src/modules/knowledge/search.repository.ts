@@ -20,12 +20,15 @@ export interface SearchScope {
 }
 
 export interface RankedQuery {
-  /** tsquery text deciding which rows are candidates. */
+  /** tsquery text deciding which rows are candidates: those matching exactly `level` terms. */
   match: string;
-  /** tsquery text per deciding term: the score counts how many a row matches. */
-  terms: string[];
+  /** How many of the deciding terms the rows match, and how many there are. */
+  level: number;
+  terms: number;
   /** tsquery text of every term, for ts_rank_cd and the preview. */
   rank: string;
+  /** Rows of this band, per branch, that get ranked (bounds the work of a band of common words). */
+  pool: number;
 }
 
 export interface SearchRow {
@@ -62,11 +65,13 @@ const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=60
 /** ts_headline reads at most this much of an email or note (a passage is at most 1,500). */
 const HEADLINE_SOURCE_CHARS = 20_000;
 
+/**
+ * Lexicographic: the band (terms matched) first, then ts_rank_cd squashed into [0, 1) by flag 32.
+ * The band is known from the query that found the row, so the row's vector is read once, by
+ * ts_rank_cd; the match itself is answered by the GIN index.
+ */
 function scoreOf(tsv: SQL, query: RankedQuery): SQL {
-  const matched = query.terms.map((term) => sql`(${tsv} @@ ${term}::tsquery)::int`);
-  const count = matched.length > 0 ? sql.join(matched, sql` + `) : sql`0`;
-  // Lexicographic: terms matched first, then ts_rank_cd squashed into [0, 1) by flag 32.
-  return sql`((${count}) + ts_rank_cd(${tsv}, ${query.rank}::tsquery, 32)) / ${query.terms.length + 1}::float8`;
+  return sql`(${query.level}::float8 + ts_rank_cd(${tsv}, ${query.rank}::tsquery, 32)) / ${query.terms + 1}::float8`;
 }
 
 function documentFilter(scope: SearchScope, documentId: SQL): SQL {
@@ -112,9 +117,13 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
                row_number() over (partition by c.document_id order by c.score desc, c.ordinal) as place
         from (
           select kc.document_id, kc.content, kc.location, kc.ordinal, ${scoreOf(sql`kc.tsv`, query)} as score
-          from knowledge_chunks kc
-          where kc.organization_id = ${org} and kc.tsv @@ ${query.match}::tsquery
-          ${documentFilter(scope, sql`kc.document_id`)}
+          from (
+            select kc.document_id, kc.content, kc.location, kc.ordinal, kc.tsv
+            from knowledge_chunks kc
+            where kc.organization_id = ${org} and kc.tsv @@ ${query.match}::tsquery
+            ${documentFilter(scope, sql`kc.document_id`)}
+            limit ${query.pool}
+          ) kc
         ) c
       ) r
       where r.place <= ${scope.passagesPerDocument}
@@ -125,13 +134,17 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
   if (interactionKinds.length > 0) {
     out.push(sql`(select ki.kind, ki.id, ${scoreOf(sql`ki.tsv`, query)} as score,
         ki.subject || E'\\n' || left(ki.body, ${HEADLINE_SOURCE_CHARS}) as content, null::jsonb as location
-      from knowledge_interactions ki
-      where ki.organization_id = ${org} and ki.tsv @@ ${query.match}::tsquery
-        and ki.kind in (${sql.join(
-          interactionKinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-        ${companyIdsFilter(scope, sql`ki.id`, 'interaction')}
+      from (
+        select ki.id, ki.kind, ki.subject, ki.body, ki.tsv
+        from knowledge_interactions ki
+        where ki.organization_id = ${org} and ki.tsv @@ ${query.match}::tsquery
+          and ki.kind in (${sql.join(
+            interactionKinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+          ${companyIdsFilter(scope, sql`ki.id`, 'interaction')}
+        limit ${query.pool}
+      ) ki
       order by score desc
       limit ${scope.limit})`);
   }
@@ -139,9 +152,13 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
     out.push(sql`(select 'company'::text as kind, co.id, ${scoreOf(COMPANY_SEARCH_TEXT, query)} as score,
         co.name || coalesce(' (' || co.industry || ')', '') || coalesce('. ' || left(co.description, ${HEADLINE_SOURCE_CHARS}), '') as content,
         null::jsonb as location
-      from companies co
-      where co.organization_id = ${org} and ${COMPANY_SEARCH_TEXT} @@ ${query.match}::tsquery
-        ${companyIdsFilter(scope, sql`co.id`, 'company')}
+      from (
+        select co.id, co.name, co.industry, co.description
+        from companies co
+        where co.organization_id = ${org} and ${COMPANY_SEARCH_TEXT} @@ ${query.match}::tsquery
+          ${companyIdsFilter(scope, sql`co.id`, 'company')}
+        limit ${query.pool}
+      ) co
       order by score desc
       limit ${scope.limit})`);
   }

@@ -68,20 +68,33 @@ function scopeOf(organizationId: string, request: SearchRequest): SearchScope {
   };
 }
 
-/** The query a tier runs: rows matching at least `k` of the deciding terms (and the strict part). */
-export function tierMatch(terms: string[], k: number, strict: string): string {
-  let match: string;
-  if (terms.length === 0) match = '';
-  else if (k >= terms.length) match = terms.join(' & ');
-  else if (k <= 1) match = terms.join(' | ');
-  else {
-    match = combinations(terms.length, k)
-      .map((pick) => `(${pick.map((i) => terms[i]).join(' & ')})`)
-      .join(' | ');
+/** Rows of one band that are ranked, per kind; beyond, a band of common words is cut (decision 016). */
+export const BAND_POOL = 500;
+
+/** At least `k` of the terms: every way to choose k of them, OR-ed (k = 1: any; k = n: all). */
+function atLeast(terms: string[], k: number): string {
+  if (k >= terms.length) return terms.join(' & ');
+  if (k <= 1) return terms.join(' | ');
+  return combinations(terms.length, k)
+    .map((pick) => `(${pick.map((i) => terms[i]).join(' & ')})`)
+    .join(' | ');
+}
+
+/**
+ * The query of a band: rows matching exactly `k` of the deciding terms (at least k, not k + 1), and
+ * the strict part. With no terms, the strict part alone.
+ */
+export function bandMatch(terms: string[], k: number, strict: string): string {
+  let match = '';
+  if (terms.length > 0) {
+    match = k >= terms.length ? atLeast(terms, k) : `(${atLeast(terms, k)}) & !(${atLeast(terms, k + 1)})`;
   }
   if (!strict) return match;
   return match ? `(${strict}) & (${match})` : strict;
 }
+
+/** The fewest terms a passage must match: half of a question's words, rounded up. */
+export const minimumTerms = (n: number) => (n <= 2 ? 1 : Math.ceil(n / 2));
 
 async function rankedRows(db: Database, scope: SearchScope, query: string): Promise<SearchRow[]> {
   const parsed = parseSearchQuery(query);
@@ -98,11 +111,27 @@ async function rankedRows(db: Database, scope: SearchScope, query: string): Prom
   if (terms.length === 0 && !(parsed.strictFinds && strict)) return [];
   const deciding = terms.slice(0, MAX_DECIDING_TERMS);
   const rank = terms.length > 0 ? terms.join(' | ') : strict;
-  let rows: SearchRow[] = [];
-  for (let k = deciding.length; k >= 1 || (k === 0 && deciding.length === 0); k--) {
-    const ranked: RankedQuery = { match: tierMatch(deciding, k, strict), terms: deciding, rank };
-    rows = await searchTier(db, scope, ranked);
-    if (rows.length >= scope.limit || k <= 1) break;
+  // Bands from every term down to half of them: a higher band always ranks above a lower one.
+  const rows: SearchRow[] = [];
+  const perDocument = new Map<string, number>();
+  const lowest = deciding.length === 0 ? 0 : minimumTerms(deciding.length);
+  for (let k = deciding.length; k >= lowest; k--) {
+    const band: RankedQuery = {
+      match: bandMatch(deciding, k, strict),
+      level: k,
+      terms: deciding.length,
+      rank,
+      pool: BAND_POOL,
+    };
+    for (const row of await searchTier(db, { ...scope, limit: scope.limit - rows.length }, band)) {
+      // A document already answered in a higher band keeps its passages there.
+      const key = `${row.kind}:${row.id}`;
+      const taken = perDocument.get(key) ?? 0;
+      if (taken >= (row.kind === 'document' ? scope.passagesPerDocument : 1)) continue;
+      perDocument.set(key, taken + 1);
+      rows.push(row);
+    }
+    if (rows.length >= scope.limit || k === 0) break;
   }
   return rows;
 }
