@@ -8,6 +8,8 @@ import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer, DocumentNotIndexableError } from './document-indexer.ts';
 import { FINANCEBENCH_PDFS, insertDocument, pdfPages, textDocument } from './knowledge.fixtures.ts';
+import { indexOrganization } from './knowledge-index.jobs.ts';
+import { lexemeFrequencies } from './search.repository.ts';
 
 /**
  * Knowledge search through HTTP on real filings, on PGlite or PostgreSQL (TEST_DATABASE_URL).
@@ -128,6 +130,15 @@ describe('POST /knowledge/search', () => {
     // The scores go down the list.
     const scores = response.body.results.map((r) => r.score);
     expect([...scores].sort((x, y) => y - x)).toEqual(scores);
+  });
+
+  it('still does once statistics tell common words ("company", "2022") from rare ones', async () => {
+    await indexOrganization(server.database.db, a.organization.id);
+    const frequencies = await lexemeFrequencies(server.database.db);
+    expect(frequencies.get('compani')).toBeGreaterThan(0.15);
+    const response = await search(a, { query: CAPEX_QUESTION, limit: 5, passages_per_document: 5 });
+    const pages = response.body.results.map((r) => r.metadata.location?.page);
+    expect(pages.some((page) => ANSWER_PAGES.includes(page ?? -1))).toBe(true);
   });
 
   it('answers one result per document by default, the filing of the asked year first, with its metadata', async () => {

@@ -285,3 +285,31 @@ export async function websearchQuery(db: Database, text: string): Promise<string
   )) as unknown as { rows: { query: string }[] };
   return result.rows[0]?.query ?? '';
 }
+
+/** Share of passages holding each of the most common lexemes, from PostgreSQL's own statistics. */
+const frequencyCache = new WeakMap<Database, { at: number; frequencies: Map<string, number> }>();
+const FREQUENCY_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The most common lexemes of knowledge_chunks.tsv with the share of rows holding them (pg_stats,
+ * kept by ANALYZE: autovacuum on PostgreSQL, the initialize job on PGlite). Absent lexemes are
+ * rarer than the least common listed; without statistics the map is empty. Refreshed every 10
+ * minutes per process.
+ */
+/** After ANALYZE: the next search reads the new statistics. */
+export function forgetLexemeFrequencies(db: Database): void {
+  frequencyCache.delete(db);
+}
+
+export async function lexemeFrequencies(db: Database): Promise<Map<string, number>> {
+  const cached = frequencyCache.get(db);
+  if (cached && Date.now() - cached.at < FREQUENCY_TTL_MS) return cached.frequencies;
+  const result = (await db.execute(sql`select u.lexeme, u.frequency
+    from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, frequency)
+    where s.schemaname = current_schema() and s.tablename = 'knowledge_chunks' and s.attname = 'tsv'
+      and u.lexeme is not null`)) as unknown as { rows: { lexeme: string; frequency: number }[] };
+  const frequencies = new Map(result.rows.map((row) => [row.lexeme, Number(row.frequency)]));
+  frequencyCache.set(db, { at: Date.now(), frequencies });
+  return frequencies;
+}

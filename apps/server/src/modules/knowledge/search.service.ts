@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import {
   HIT_END,
   HIT_START,
+  lexemeFrequencies,
   newestItems,
   normaliseWords,
   type RankedQuery,
@@ -93,6 +94,32 @@ export function bandMatch(terms: string[], k: number, strict: string): string {
   return match ? `(${strict}) & (${match})` : strict;
 }
 
+/** A term in more than this share of passages ("company", "2022" in filings) only ranks. */
+export const COMMON_TERM_SHARE = 0.15;
+
+/** Share of passages holding a term: an alternative ('fy2022' | '2022') the likelier, else the rarer word. */
+function termShare(term: string, frequencies: Map<string, number>): number {
+  const lexemes = [...term.matchAll(/'((?:[^']|'')*)'/g)].map(
+    (m) => frequencies.get((m[1] ?? '').replace(/''/g, "'")) ?? 0,
+  );
+  if (lexemes.length === 0) return 0;
+  return term.includes(' | ') ? Math.max(...lexemes) : Math.min(...lexemes);
+}
+
+/**
+ * The terms that decide which passages are found, rarest first: words most passages hold say
+ * little about which passage answers, and every deciding term multiplies the bands' work. Common
+ * terms still rank. At most MAX_DECIDING_TERMS; at least the two rarest.
+ */
+export function decidingTerms(terms: string[], frequencies: Map<string, number>): string[] {
+  const byRarity = terms
+    .map((term, position) => ({ term, share: termShare(term, frequencies), position }))
+    .sort((x, y) => x.share - y.share || x.position - y.position);
+  const rare = byRarity.filter((t) => t.share <= COMMON_TERM_SHARE);
+  const chosen = rare.length >= 2 ? rare : byRarity.slice(0, 2);
+  return chosen.slice(0, MAX_DECIDING_TERMS).map((t) => t.term);
+}
+
 /** The fewest terms a passage must match: half of a question's words, rounded up. */
 export const minimumTerms = (n: number) => (n <= 2 ? 1 : Math.ceil(n / 2));
 
@@ -109,12 +136,14 @@ async function rankedRows(db: Database, scope: SearchScope, query: string): Prom
   const strict = parsed.strict ? await websearchQuery(db, parsed.strict) : '';
   // Exclusions alone would list everything else: nothing to look for.
   if (terms.length === 0 && !(parsed.strictFinds && strict)) return [];
-  const deciding = terms.slice(0, MAX_DECIDING_TERMS);
+  const frequencies = await lexemeFrequencies(db);
+  const deciding = decidingTerms(terms, frequencies);
   const rank = terms.length > 0 ? terms.join(' | ') : strict;
   // Bands from every term down to half of them: a higher band always ranks above a lower one.
   const rows: SearchRow[] = [];
   const perDocument = new Map<string, number>();
-  const lowest = deciding.length === 0 ? 0 : minimumTerms(deciding.length);
+  // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
+  const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
   for (let k = deciding.length; k >= lowest; k--) {
     const band: RankedQuery = {
       match: bandMatch(deciding, k, strict),
