@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TAuthResponse, TInteractionCreatedResponse, TKnowledgeSearchResponse } from '@atempo/contracts';
 import { knowledgeChunks } from '@atempo/db';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -296,6 +297,28 @@ describe('POST /knowledge/search', () => {
     const filtered = await search(b, { query: 'capital expenditures', company_ids: [acmeId] });
     expect(filtered.body.results).toEqual([]);
   });
+
+  it('answers 200 for any text a person can type, operators and quotes included', async () => {
+    const nasty = [
+      "o'brien's \\ back\\slash",
+      '\'\' "" ""a" -"" - -- ---x',
+      '(a | b) & !c <-> d:* e:A',
+      'x:*A & (y',
+      '"unclosed phrase',
+      '& | ! ( ) < > : *',
+      "ÄÖÜ ß € 1,234.5 (1,234) 5G-enabled P&L FY22 FY2022 cy'21",
+      'a '.repeat(200),
+      '\u0000',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...nasty), fc.string({ maxLength: 120 })), async (query) => {
+        const response = await search(a, { query, limit: 3 });
+        if (query.includes('\u0000')) expect([200, 422]).toContain(response.status);
+        else expect(response.status, `${JSON.stringify(query)} → ${JSON.stringify(response.body)}`).toBe(200);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 
   it('refuses bad input with 422 and writes nothing', async () => {
     for (const body of [
