@@ -151,6 +151,8 @@ describe('POST /knowledge/search', () => {
     expect(response.body.total).toBe(response.body.results.length);
     expect(first?.doc_type).toBe('document');
     expect(first?.content.length).toBeLessThanOrEqual(205);
+    // The preview is cut around the words of the question, not the top of the page.
+    expect(first?.content).toMatch(/capital expenditures/i);
     expect(first?.content.length).toBeGreaterThan(50);
     expect(first?.score).toBeGreaterThan(0);
     expect(first?.score).toBeLessThanOrEqual(1);

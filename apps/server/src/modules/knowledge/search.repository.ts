@@ -58,12 +58,8 @@ const COMPANY_SEARCH_TEXT = sql.raw(
   `to_tsvector('english'::regconfig, co.name || ' ' || coalesce(co.industry, '') || ' ' || coalesce(co.description, ''))`,
 );
 
-/** Markers ts_headline puts around hits; the service cuts the preview around the first. */
-export const HIT_START = '\u0002';
-export const HIT_END = '\u0003';
-const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=60, MinWords=30, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "`;
-/** ts_headline reads at most this much of an email or note (a passage is at most 1,500). */
-const HEADLINE_SOURCE_CHARS = 20_000;
+/** The preview is cut from at most this much of an email, note or description (a passage is at most 1,500). */
+const HEADLINE_SOURCE_CHARS = 5_000;
 
 /**
  * Lexicographic: the band (terms matched) first, then ts_rank_cd squashed into [0, 1) by flag 32.
@@ -205,8 +201,9 @@ export async function searchTier(db: Database, scope: SearchScope, query: Ranked
   const parts = branches(scope, query);
   if (parts.length === 0) return [];
   const top = sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc limit ${scope.limit}`;
-  const preview = sql`ts_headline('english'::regconfig, top.content, ${query.rank}::tsquery, ${HEADLINE_OPTIONS})`;
-  const result = (await db.execute(withMetadata(scope, top, preview))) as unknown as { rows: SearchRow[] };
+  const result = (await db.execute(withMetadata(scope, top, sql`top.content`))) as unknown as {
+    rows: SearchRow[];
+  };
   return result.rows;
 }
 
