@@ -161,7 +161,7 @@ async function rankedRows(
   const deciding = decidingTerms(terms, frequencies);
   const shares = deciding.map((term) => termShare(term, frequencies));
   const rank = terms.length > 0 ? terms.join(' | ') : strict;
-  // Bands from every term down to half of them: a higher band always ranks above a lower one.
+  // Bands from every deciding term down (decision 016): a higher band always ranks above a lower one.
   const rows: SearchRow[] = [];
   const perDocument = new Map<string, number>();
   let found = 0;
