@@ -11,6 +11,7 @@ import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(knowledgeRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

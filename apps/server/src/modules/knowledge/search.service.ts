@@ -1,0 +1,262 @@
+import {
+  DOCUMENT_TYPES,
+  KEY_METRIC_NAMES,
+  KNOWLEDGE_DOC_TYPES,
+  type TKnowledgeDocType,
+  type TKnowledgeHitLocation,
+  type TKnowledgeSearchResponse,
+  type TKnowledgeSearchResult,
+  ZDocumentAnalysisPreview,
+  ZKnowledgeHitLocation,
+  type ZKnowledgeSearchRequest,
+} from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import type { z } from 'zod';
+import { needlesOf, previewAround } from './preview.ts';
+import {
+  lexemeFrequencies,
+  newestItems,
+  normaliseWords,
+  type RankedQuery,
+  type SearchKind,
+  type SearchRow,
+  type SearchScope,
+  searchTier,
+  websearchQuery,
+} from './search.repository.ts';
+import { combinations, MAX_DECIDING_TERMS, parseSearchQuery } from './search-query.ts';
+
+type SearchRequest = z.output<typeof ZKnowledgeSearchRequest>;
+
+/**
+ * POST /knowledge/search. Terms are tried all together first, then one fewer at a time, until the
+ * page is full: passages matching most of the question come first, and a passage missing a word
+ * ("company") is still found when nothing has them all. Decision 016.
+ */
+export async function searchKnowledge(
+  db: Database,
+  organizationId: string,
+  request: SearchRequest,
+): Promise<TKnowledgeSearchResponse> {
+  const scope = scopeOf(organizationId, request);
+  const found = request.query
+    ? await rankedRows(db, scope, request.query)
+    : { rows: await newestItems(db, scope), needles: [] };
+  const results = found.rows.map((row) => toResult(row, found.needles));
+  return { results, query: request.query, total: results.length };
+}
+
+function scopeOf(organizationId: string, request: SearchRequest): SearchScope {
+  const asked = request.doc_types ?? [];
+  const kinds = new Set<SearchKind>(
+    asked.filter((t): t is TKnowledgeDocType => (KNOWLEDGE_DOC_TYPES as readonly string[]).includes(t)),
+  );
+  const documentTypes = asked.filter((t) => (DOCUMENT_TYPES as readonly string[]).includes(t));
+  // An analyst type alone ("term_sheet") asks for documents of that type.
+  if (documentTypes.length > 0 && !kinds.has('document')) kinds.add('document');
+  const restrictTypes = documentTypes.length > 0 && !asked.includes('document');
+  if (asked.length === 0) {
+    // The empty query is the Knowledge Hub's list of documents; a search looks everywhere.
+    for (const kind of request.query ? KNOWLEDGE_DOC_TYPES : (['document'] as const)) kinds.add(kind);
+  }
+  return {
+    organizationId,
+    kinds,
+    documentTypes: restrictTypes ? documentTypes : undefined,
+    companyIds: request.company_ids,
+    limit: request.limit,
+    passagesPerDocument: request.passages_per_document,
+  };
+}
+
+/** Rows of one band that are ranked, per kind; beyond, a band of common words is cut (decision 016). */
+export const BAND_POOL = 300;
+
+/** At least `k` of the terms: every way to choose k of them, OR-ed (k = 1: any; k = n: all). */
+function atLeast(terms: string[], k: number): string {
+  if (k >= terms.length) return terms.join(' & ');
+  if (k <= 1) return terms.join(' | ');
+  return combinations(terms.length, k)
+    .map((pick) => `(${pick.map((i) => terms[i]).join(' & ')})`)
+    .join(' | ');
+}
+
+/**
+ * The query of a band: rows matching exactly `k` of the deciding terms (at least k, not k + 1), and
+ * the strict part. With no terms, the strict part alone.
+ */
+export function bandMatch(terms: string[], k: number, strict: string, higherBandsEmpty = false): string {
+  let match = '';
+  if (terms.length > 0) {
+    // When the bands above found nothing, "at least k" is "exactly k", and cheaper to evaluate.
+    match =
+      k >= terms.length || higherBandsEmpty
+        ? atLeast(terms, k)
+        : `(${atLeast(terms, k)}) & !(${atLeast(terms, k + 1)})`;
+  }
+  if (!strict) return match;
+  return match ? `(${strict}) & (${match})` : strict;
+}
+
+/** A term in more than this share of passages ("company", "2022" in filings) only ranks. */
+export const COMMON_TERM_SHARE = 0.1;
+
+/** Share of passages holding a term: an alternative ('fy2022' | '2022') the likelier, else the rarer word. */
+function termShare(term: string, frequencies: Map<string, number>): number {
+  const lexemes = [...term.matchAll(/'((?:[^']|'')*)'/g)].map(
+    (m) => frequencies.get((m[1] ?? '').replace(/''/g, "'")) ?? 0,
+  );
+  if (lexemes.length === 0) return 0;
+  return term.includes(' | ') ? Math.max(...lexemes) : Math.min(...lexemes);
+}
+
+/**
+ * The terms that decide which passages are found, rarest first: words most passages hold say
+ * little about which passage answers, and every deciding term multiplies the bands' work. Common
+ * terms still rank. At most MAX_DECIDING_TERMS; at least the two rarest.
+ */
+export function decidingTerms(terms: string[], frequencies: Map<string, number>): string[] {
+  const byRarity = terms
+    .map((term, position) => ({ term, share: termShare(term, frequencies), position }))
+    .sort((x, y) => x.share - y.share || x.position - y.position);
+  const rare = byRarity.filter((t) => t.share <= COMMON_TERM_SHARE);
+  const chosen = rare.length >= 2 ? rare : byRarity.slice(0, 2);
+  return chosen.slice(0, MAX_DECIDING_TERMS).map((t) => t.term);
+}
+
+/**
+ * A lower band expected to hold more than this share of passages is not run once the page has
+ * results: its members match few of the words, ranking a cut of them costs more than it brings.
+ */
+export const BAND_SHARE_LIMIT = 0.03;
+
+/** Expected share of passages matching at least `k` of the terms, were the words independent. */
+export function atLeastShare(shares: number[], k: number): number {
+  let total = 0;
+  for (const pick of combinations(shares.length, k)) total += pick.reduce((p, i) => p * (shares[i] ?? 0), 1);
+  return Math.min(1, total);
+}
+
+/** The fewest terms a passage must match: half of a question's words, rounded up. */
+export const minimumTerms = (n: number) => (n <= 2 ? 1 : Math.ceil(n / 2));
+
+async function rankedRows(
+  db: Database,
+  scope: SearchScope,
+  query: string,
+): Promise<{ rows: SearchRow[]; needles: string[] }> {
+  const parsed = parseSearchQuery(query);
+  const normalised = await normaliseWords(db, parsed.terms.flat());
+  const terms: string[] = [];
+  for (const alternatives of parsed.terms) {
+    const texts = [...new Set(alternatives.map((word) => normalised.get(word) ?? '').filter(Boolean))];
+    if (texts.length === 0) continue; // a stop word ("what", "the")
+    const term = texts.length === 1 ? `(${texts[0]})` : `(${texts.map((t) => `(${t})`).join(' | ')})`;
+    if (!terms.includes(term)) terms.push(term);
+  }
+  const strict = parsed.strict ? await websearchQuery(db, parsed.strict) : '';
+  // Exclusions alone would list everything else: nothing to look for.
+  if (terms.length === 0 && !(parsed.strictFinds && strict)) return { rows: [], needles: [] };
+  const frequencies = await lexemeFrequencies(db);
+  const deciding = decidingTerms(terms, frequencies);
+  const shares = deciding.map((term) => termShare(term, frequencies));
+  const rank = terms.length > 0 ? terms.join(' | ') : strict;
+  // Bands from every deciding term down (decision 016): a higher band always ranks above a lower one.
+  const rows: SearchRow[] = [];
+  const perDocument = new Map<string, number>();
+  let found = 0;
+  // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
+  const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
+  for (let k = deciding.length; k >= lowest; k--) {
+    if (rows.length > 0 && k < deciding.length && atLeastShare(shares, k) > BAND_SHARE_LIMIT) break;
+    const band: RankedQuery = {
+      match: bandMatch(deciding, k, strict, found === 0),
+      level: k,
+      terms: deciding.length,
+      rank,
+      pool: BAND_POOL,
+    };
+    const answered = await searchTier(db, { ...scope, limit: scope.limit - rows.length }, band);
+    found += answered.length;
+    for (const row of answered) {
+      // A document already answered in a higher band keeps its passages there.
+      const key = `${row.kind}:${row.id}`;
+      const taken = perDocument.get(key) ?? 0;
+      if (taken >= (row.kind === 'document' ? scope.passagesPerDocument : 1)) continue;
+      perDocument.set(key, taken + 1);
+      rows.push(row);
+    }
+    if (rows.length >= scope.limit || k === 0) break;
+  }
+  const words = parsed.terms.flat().filter((word) => normalised.get(word));
+  return { rows, needles: needlesOf([...terms, strict], words) };
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+
+function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {
+  const companies = row.companies ?? [];
+  const size = row.size === null ? null : Number(row.size);
+  return {
+    document_id: row.id,
+    doc_type: row.kind,
+    created_at: iso(row.created_at),
+    content: previewAround(row.preview ?? '', needles),
+    score: Math.min(1, Math.max(0, Number(row.score) || 0)),
+    metadata: {
+      filename: row.filename,
+      subject: row.subject,
+      name: row.filename ?? (row.subject || null) ?? row.self_name ?? '',
+      company_name: companies[0]?.name ?? null,
+      company_names: companies.map((c) => c.name),
+      company_ids: companies.map((c) => c.id),
+      date: iso(row.created_at),
+      size,
+      file_size: size,
+      format: row.format,
+      document_type: row.document_type,
+      deal_id: row.deal_id,
+      created_by: row.created_by,
+      sender: row.sender,
+      modified_at: isoOrNull(row.modified_at),
+      processed_at: isoOrNull(row.processed_at),
+      url: urlOf(row),
+      analysis: analysisPreview(row.analysis, row.document_type),
+      location: locationOf(row.location),
+    },
+  };
+}
+
+function urlOf(row: SearchRow): string | null {
+  if (row.kind === 'document') return `/api/v1/documents/${row.id}/download`;
+  if (row.kind === 'company') return `/companies/${row.id}`;
+  return null;
+}
+
+function locationOf(value: unknown): TKnowledgeHitLocation | null {
+  const parsed = ZKnowledgeHitLocation.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The analysis box of a Knowledge Hub card, from the stored analysis; null until analysed. */
+export function analysisPreview(analysis: unknown, documentType: string | null) {
+  if (!analysis || typeof analysis !== 'object') return null;
+  const stored = analysis as Record<string, unknown>;
+  const metrics = (stored.key_metrics ?? {}) as Record<string, unknown>;
+  const riskFlags = Array.isArray(stored.risk_flags) ? stored.risk_flags : [];
+  const firstMetrics = Object.fromEntries(
+    KEY_METRIC_NAMES.filter((name) => metrics[name] !== undefined)
+      .slice(0, 2)
+      .map((name) => [name, metrics[name]]),
+  );
+  const parsed = ZDocumentAnalysisPreview.safeParse({
+    document_type: documentType ?? stored.document_type,
+    confidence_score: stored.confidence_score,
+    content_summary: stored.content_summary,
+    key_metrics: firstMetrics,
+    risk_flags: riskFlags.slice(0, 2),
+    risk_flag_count: riskFlags.length,
+  });
+  return parsed.success ? parsed.data : null;
+}
