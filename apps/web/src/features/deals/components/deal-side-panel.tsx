@@ -9,6 +9,8 @@ import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { AiIntelligenceCard } from '../../deal-intelligence/components/ai-intelligence-card.tsx';
+import { SmartDocumentUpload } from '../../documents/components/smart-document-upload.tsx';
 import { DEAL_TYPE_LABELS, SOURCE_TYPE_LABELS } from '../lib/deal-labels.ts';
 import { financialMetricRows } from '../lib/financial-metric-rows.ts';
 import { RecommendationBadge, RedFlagLevelBadge, StageBadge } from './deal-badges.tsx';
@@ -139,6 +141,14 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
             <RedFlagLevelBadge level={deal.red_flag_level} />
           </div>
         </div>
+      </div>
+
+      <div className="px-6 pb-4">
+        <AiIntelligenceCard dealId={deal.id} company={deal.company} dealMetrics={deal.financial_metrics} />
+      </div>
+
+      <div className="border-t border-slate-100 px-6 py-4">
+        <SmartDocumentUpload headingLevel="h3" target={{ dealId: deal.id, companyName: deal.company }} />
       </div>
 
       <Section title="Deal">
