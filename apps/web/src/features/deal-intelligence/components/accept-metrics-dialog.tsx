@@ -49,7 +49,8 @@ export function AcceptMetricsDialog({
             `Accepted onto ${company}: ${answer.accepted.map((item) => metricLabel(item.name)).join(', ')}`,
           );
         }
-        for (const skipped of answer.skipped) toast.warning(`${metricLabel(skipped.name)} not accepted: ${skipped.reason}`);
+        for (const skipped of answer.skipped)
+          toast.warning(`${metricLabel(skipped.name)} not accepted: ${skipped.reason}`);
         setChosen(new Set());
         onOpenChange(false);
       },

@@ -146,7 +146,10 @@ function CardBody({
                 <dd className="text-base font-semibold text-slate-900 tabular-nums">
                   {formatKeyMetric(name, metric)}
                 </dd>
-                <dd className="truncate text-xs text-slate-500" title={`${metric.document_name}, ${metric.source.label}`}>
+                <dd
+                  className="truncate text-xs text-slate-500"
+                  title={`${metric.document_name}, ${metric.source.label}`}
+                >
                   {metric.source.label}
                 </dd>
               </div>
@@ -160,7 +163,9 @@ function CardBody({
       <RiskFlags flags={found.risk_flags.map((flag) => flag.text)} />
 
       <div>
-        <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">AI Recommendations</h4>
+        <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          AI Recommendations
+        </h4>
         {recommendations.length > 0 ? (
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             {recommendations.map((item) => (
@@ -222,7 +227,6 @@ function RiskFlags({ flags }: { flags: string[] }) {
       </div>
       {flags.length > 0 ? (
         // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls and needs the focus to scroll by keyboard
         <ul
           aria-label="Risk Flags"
           aria-describedby={scrolls ? hintId : undefined}

@@ -1,6 +1,6 @@
 import type { TDealIntelligence, TFinancialMetrics, TKeyMetricName } from '@atempo/contracts';
-import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
 import { financialMetricRows } from '../../deals/lib/financial-metric-rows.ts';
+import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
 
 /**
  * Which field of the deal's financial_metrics a found figure would fill. This is only for showing
@@ -47,7 +47,10 @@ function currentValue(metrics: TFinancialMetrics, field: keyof TFinancialMetrics
 }
 
 /** Each figure found in the deal's documents, next to the deal's own value for the same field. */
-export function acceptRows(keyMetrics: KeyMetrics, dealMetrics: TFinancialMetrics | null | undefined): AcceptRow[] {
+export function acceptRows(
+  keyMetrics: KeyMetrics,
+  dealMetrics: TFinancialMetrics | null | undefined,
+): AcceptRow[] {
   const deal = dealMetrics ?? {};
   return orderedMetrics(keyMetrics).map(([name, metric]) => {
     const field = METRIC_TO_DEAL_FIELD[name];

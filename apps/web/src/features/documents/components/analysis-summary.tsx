@@ -3,10 +3,10 @@ import {
   documentTypeLabel,
   formatConfidence,
   formatKeyMetric,
+  metricLabel,
   orderedMetrics,
   originalCurrencyNote,
 } from '../lib/metric-format.ts';
-import { metricLabel } from '../lib/metric-format.ts';
 
 /** What an upload shows once its analysis is in: the type, the confidence and every figure with its source. */
 export function AnalysisSummary({ analysis }: { analysis: TDocumentAnalysis }) {

@@ -72,11 +72,15 @@ export function formatFraction(fraction: number): string {
  * (spec 01), as is every fraction; amounts are in EUR (converted by the server, which keeps the
  * document's own currency in `original`).
  */
-export function formatKeyMetric(name: string, metric: Pick<TKeyMetric, 'value' | 'unit' | 'currency'>): string {
+export function formatKeyMetric(
+  name: string,
+  metric: Pick<TKeyMetric, 'value' | 'unit' | 'currency'>,
+): string {
   if (/rate|margin/i.test(name) || metric.unit === 'fraction') return formatFraction(metric.value);
   switch (metric.unit) {
     case 'currency':
-      if (metric.currency && metric.currency !== 'EUR') return formatAmountShort(metric.value, `${metric.currency} `);
+      if (metric.currency && metric.currency !== 'EUR')
+        return formatAmountShort(metric.value, `${metric.currency} `);
       return formatEuroShort(metric.value);
     case 'months':
       return `${trimmed(metric.value, 1)} months`;

@@ -43,7 +43,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * final status; past the last poll it throws 'Workflow execution timeout'. A failed poll (network,
  * 5xx) ends the tracking with that error rather than waiting on blindly.
  */
-export async function trackWorkflow(executionId: string, options: TrackWorkflowOptions): Promise<TWorkflowStatus> {
+export async function trackWorkflow(
+  executionId: string,
+  options: TrackWorkflowOptions,
+): Promise<TWorkflowStatus> {
   const interval = options.intervalMs ?? WORKFLOW_POLL_INTERVAL_MS;
   const maxPolls = options.maxPolls ?? WORKFLOW_MAX_POLLS;
   const wait = options.sleep ?? sleep;
