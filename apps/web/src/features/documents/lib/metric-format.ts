@@ -57,7 +57,8 @@ export function formatEuroShort(amount: number): string {
 function formatAmountShort(amount: number, symbol: string): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  if (abs >= 1_000_000) return `${sign}${symbol}${(abs / 1_000_000).toFixed(1)}M`;
+  // 999,600 would round to '1000K': it reads as the million it nearly is.
+  if (abs >= 999_500) return `${sign}${symbol}${(abs / 1_000_000).toFixed(1)}M`;
   if (abs >= 1_000) return `${sign}${symbol}${Math.round(abs / 1_000)}K`;
   return `${sign}${symbol}${trimmed(abs, 2)}`;
 }
