@@ -98,11 +98,8 @@ describe('Smart Document Upload in the deal side panel', () => {
     expect(UPLOAD_SKIPPED_ALERT).toBe(
       'Some files were skipped. Only PDF, Word, and Excel files under 10MB are supported.',
     );
-    expect(
-      within(upload)
-        .getAllByRole('listitem')
-        .map((row) => row.getAttribute('aria-label')),
-    ).toEqual(['deck.pdf']);
+    const files = within(upload).getByRole('list', { name: 'Uploaded files' });
+    expect([...files.children].map((row) => row.getAttribute('aria-label'))).toEqual(['deck.pdf']);
     await waitFor(() => expect(documents.uploads).toHaveLength(1));
   });
 
