@@ -31,6 +31,8 @@ export function DocumentAnalysisSection({ document }: { document: TDocumentListI
     ...documentAnalysisQuery(document.id),
     enabled: document.status === 'completed',
   });
+  // The whole analysis when loaded, else the list's preview of it.
+  const typed = analysis.data ?? document.analysis;
   const open = () =>
     void openDocument(document.url, document.name).catch((error: unknown) =>
       toast.error(errorMessage(error, 'The file could not be opened.')),
@@ -43,8 +45,8 @@ export function DocumentAnalysisSection({ document }: { document: TDocumentListI
             {document.name}
           </h3>
           <p className="mt-0.5 text-sm text-slate-500">
-            {document.analysis ? documentTypeLabel(document.analysis.document_type) : 'Not analysed yet'}
-            {document.analysis && ` · ${formatConfidence(document.analysis.confidence_score)} confidence`}
+            {typed ? documentTypeLabel(typed.document_type) : 'Not analysed yet'}
+            {typed && ` · ${formatConfidence(typed.confidence_score)} confidence`}
             {' · '}
             {formatDate(document.created_at)}
             {document.created_by && ` · ${document.created_by}`}
