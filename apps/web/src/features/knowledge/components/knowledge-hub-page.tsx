@@ -44,7 +44,7 @@ export function KnowledgeHubPage() {
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-64 flex-1 space-y-1.5">
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
-              Search
+              Search documents
             </label>
             <div className="relative">
               <Search
