@@ -75,7 +75,11 @@ export function AcceptMetricsDialog({
             Cancel
           </Button>
           <Button onClick={submit} busy={accept.isPending} disabled={chosen.size === 0}>
-            {chosen.size === 1 ? 'Accept 1 metric' : `Accept ${chosen.size} metrics`}
+            {chosen.size === 0
+              ? 'Accept metrics'
+              : chosen.size === 1
+                ? 'Accept 1 metric'
+                : `Accept ${chosen.size} metrics`}
           </Button>
         </>
       }

@@ -111,8 +111,11 @@ describe('AI Intelligence card (spec 01)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Hide' }));
     expect(within(panel).queryByRole('region', { name: 'AI Intelligence' })).not.toBeInTheDocument();
+    // The keyboard stays with the card: on the floating button, then back on Hide.
+    expect(within(panel).getByRole('button', { name: 'Show AI Intelligence' })).toHaveFocus();
     await user.click(within(panel).getByRole('button', { name: 'Show AI Intelligence' }));
     expect(within(panel).getByRole('region', { name: 'AI Intelligence' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Hide' })).toHaveFocus();
   });
 
   it('offers Prepare IC Materials honestly disabled, and Full Analysis in a new tab', async () => {
@@ -147,7 +150,7 @@ describe('AI Intelligence card (spec 01)', () => {
       .getByRole('checkbox', { name: 'Accept Revenue' })
       .closest('tr') as HTMLElement;
     expect(revenueRow).toHaveTextContent('none');
-    expect(within(dialog).getByRole('button', { name: 'Accept 0 metrics' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Accept metrics' })).toBeDisabled();
     expect(server.callsTo('POST', `/documents/${DOC.document_id}/accept-metrics`)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Accept ARR' }));

@@ -1,7 +1,7 @@
 import type { TDealIntelligence, TFinancialMetrics } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, ExternalLink, EyeOff, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -33,12 +33,26 @@ export function AiIntelligenceCard({ dealId, company, dealMetrics }: AiIntellige
   const [collapsed, setCollapsed] = useState(false);
   const bodyId = useId();
   const query = useQuery(dealIntelligenceQuery(dealId));
+  // Hiding removes the focused Hide button and showing removes the floating one: move the focus
+  // to the control that replaces it, but only after the person toggled (not on first render).
+  const toggled = useRef(false);
+  const floating = useRef<HTMLButtonElement>(null);
+  const hide = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!toggled.current) return;
+    (hidden ? floating : hide).current?.focus();
+  }, [hidden]);
+  const setVisibility = (nextHidden: boolean) => {
+    toggled.current = true;
+    setHidden(nextHidden);
+  };
 
   if (hidden) {
     return (
       <button
+        ref={floating}
         type="button"
-        onClick={() => setHidden(false)}
+        onClick={() => setVisibility(false)}
         className={cn(
           buttonClasses('primary', 'md'),
           'absolute right-5 bottom-5 z-10 rounded-full shadow-lg',
@@ -75,10 +89,15 @@ export function AiIntelligenceCard({ dealId, company, dealMetrics }: AiIntellige
             )}
             {collapsed ? 'Expand' : 'Collapse'}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setHidden(true)}>
+          <button
+            ref={hide}
+            type="button"
+            className={buttonClasses('ghost', 'sm')}
+            onClick={() => setVisibility(true)}
+          >
             <EyeOff aria-hidden="true" className="size-4" />
             Hide
-          </Button>
+          </button>
         </div>
       </div>
       {!collapsed && (

@@ -89,7 +89,7 @@ export function DealSidePanel({
 
 function PanelHeader({ preview }: { preview: DealPreview }) {
   return (
-    <div className="flex items-start justify-between gap-4 px-6 py-5">
+    <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-2">
       <div className="min-w-0">
         <p className="font-mono text-xs text-slate-500">Deal #{preview.deal_number}</p>
         <Dialog.Title className="mt-0.5 truncate text-xl font-semibold text-slate-900">
@@ -111,7 +111,7 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
   const metrics = financialMetricRows(deal.financial_metrics);
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
-      <p className="-mt-4 px-6 pb-4">
+      <p className="px-6 pb-4">
         <Link to={`/companies/${deal.company_id}`} className={cn(textLinkClasses, 'text-sm')}>
           View company
         </Link>

@@ -44,7 +44,8 @@ function documentServer(plan: Record<string, FilePlan>) {
       { ...filePlan, upload: makeUploadResponse({ filename: name }) },
     ]),
   );
-  for (const [name, { upload, statuses = [{ status: 'completed', progress: 100 }], analysis }] of planned) {
+  const done: Partial<TWorkflowStatus>[] = [{ status: 'completed', progress: 100 }];
+  for (const [name, { upload, statuses = done, analysis }] of planned) {
     let index = 0;
     routes[`GET /agents/workflows/${upload.execution_id}/status`] = () => {
       const next = statuses[Math.min(index, statuses.length - 1)];
