@@ -31,7 +31,9 @@ describe('route guard', () => {
     await waitFor(() => expect(server.callsTo('GET', '/users/me')).toHaveLength(1));
     answer(jsonResponse(200, makeMe()));
     expect(await screen.findByRole('heading', { name: 'Data Integrations' })).toBeInTheDocument();
-    expect(screen.getByText('Connecting your data sources arrives in a later release of Atempo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Connecting your data sources arrives in a later release of Atempo.'),
+    ).toBeInTheDocument();
     expect(server.callsTo('GET', '/users/me')[0]?.headers.Authorization).toBe('Bearer access-token-1');
   });
 
