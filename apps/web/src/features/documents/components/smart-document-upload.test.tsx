@@ -1,6 +1,6 @@
 import type { TDocumentAnalysis, TWorkflowStatus } from '@atempo/contracts';
 import { UPLOAD_SKIPPED_ALERT } from '@atempo/contracts/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fakes.ts';
@@ -225,5 +225,15 @@ describe('Smart Document Upload in the deal side panel', () => {
     );
     const polls = server.fetch.calls.filter((call) => call.url.includes('/agents/workflows/'));
     expect(polls).toHaveLength(150);
+  });
+
+  it('takes several files dropped on the drop area', async () => {
+    const documents = documentServer({ 'a.pdf': {}, 'b.xlsx': {} });
+    const { upload } = await openPanelUpload(documents);
+    const dropzone = within(upload).getByTestId('upload-dropzone');
+    fireEvent.dragOver(dropzone, { dataTransfer: { files: [] } });
+    fireEvent.drop(dropzone, { dataTransfer: { files: [pdf('a.pdf'), new File(['PK'], 'b.xlsx')] } });
+    await waitFor(() => expect(within(item(upload, 'b.xlsx')).getByText('Completed')).toBeInTheDocument());
+    expect(documents.uploads.map((entry) => entry.name)).toEqual(['a.pdf', 'b.xlsx']);
   });
 });

@@ -257,4 +257,13 @@ describe('Knowledge Hub (spec 02)', () => {
     const download = server.callsTo('GET', `/documents/${deck.id}/download`)[0];
     expect(download?.headers.Authorization).toBe('Bearer access-token-1');
   });
+
+  it('loads the list again on Refresh', async () => {
+    const { server } = renderHub();
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Lumen pitch deck.pdf' });
+    expect(server.callsTo('GET', '/documents/recent')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(server.callsTo('GET', '/documents/recent')).toHaveLength(2));
+  });
 });
