@@ -1,1 +1,2 @@
+export * from './sniff.ts';
 export * from './types.ts';
