@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
+import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
@@ -26,6 +27,7 @@ import { registerOpenApi, registerPlatformErrorResponses } from './platform/open
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/index.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 
 export interface BuildAppOptions {
@@ -36,6 +38,10 @@ export interface BuildAppOptions {
   /** Absent: SMTP from SMTP_URL, else the log mailer. */
   mailer?: Mailer;
   logger?: Logger;
+  /** Absent: the store the settings name (createFileStorage). */
+  storage?: FileStorage;
+  /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
+  documentIndexer?: DocumentIndexer | null;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger,
     accessTokens,
     guards: createGuards(database.db, accessTokens),
+    storage: options.storage ?? createFileStorage(config.storage),
+    documentIndexer: options.documentIndexer ?? null,
   };
 
   await app.register(healthRoutes(ctx));
