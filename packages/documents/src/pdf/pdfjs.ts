@@ -1,0 +1,72 @@
+import { getDocumentProxy } from 'unpdf';
+import type { ExtractionBudget } from '../budget.ts';
+import { UNREADABLE } from '../messages.ts';
+import { hasPdfHeader } from '../signatures.ts';
+import { type ExtractedDocument, type TextPage, UnreadableDocumentError } from '../types.ts';
+import { pageLimitNotice, pdfDocument } from './pdf-result.ts';
+import { isPositionedText, layoutPageText } from './pdfjs-text.ts';
+
+type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** PDF text with pdf.js (through unpdf), page by page, in the calling thread. */
+export async function extractPdfWithPdfjs(
+  bytes: Uint8Array,
+  budget: ExtractionBudget,
+): Promise<ExtractedDocument> {
+  if (!hasPdfHeader(bytes)) throw new UnreadableDocumentError(UNREADABLE.notPdf);
+  const pdf = await openPdf(bytes);
+  try {
+    const pageCount = pdf.numPages;
+    const readable = Math.min(pageCount, budget.limits.maxPages);
+    const pages: TextPage[] = [];
+    for (let number = 1; number <= readable && !budget.exhausted; number += 1) {
+      budget.checkTime();
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      pages.push({
+        number,
+        text: budget.takeText(layoutPageText((content.items as unknown[]).filter(isPositionedText))),
+      });
+      page.cleanup();
+    }
+    const notices = pageLimitNotice(pageCount, budget.limits.maxPages);
+    const info = await readInfo(pdf);
+    return pdfDocument(pages, { ...info, pageCount }, [...notices, ...budget.notices]);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
+  try {
+    // pdf.js detaches the buffer it is given; give it a copy so the caller keeps its bytes.
+    return await getDocumentProxy(bytes.slice(), {
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    });
+  } catch (error) {
+    throw pdfjsError(error);
+  }
+}
+
+/** pdf.js names its failures; map them to a sentence for the person who uploaded the file. */
+export function pdfjsError(error: unknown): UnreadableDocumentError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new UnreadableDocumentError(UNREADABLE.pdfPassword);
+  return new UnreadableDocumentError(UNREADABLE.pdfDamaged, { cause: error });
+}
+
+async function readInfo(pdf: PdfProxy): Promise<{ title?: string; author?: string }> {
+  try {
+    const { info } = (await pdf.getMetadata()) as unknown as { info?: Record<string, unknown> };
+    return { title: nonEmpty(info?.Title), author: nonEmpty(info?.Author) };
+  } catch {
+    return {}; // the document info is optional; its absence is no reason to fail
+  }
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}

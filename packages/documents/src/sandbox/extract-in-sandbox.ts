@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+import { resolveLimits } from '../limits.ts';
+import { UNREADABLE } from '../messages.ts';
+import {
+  type DocumentFormat,
+  type ExtractedDocument,
+  type ExtractionLimits,
+  UnreadableDocumentError,
+} from '../types.ts';
+
+const WORKER = new URL('./extract-worker.mjs', import.meta.url);
+
+/** What a reader that crashed on a file (rather than refusing it) tells the person. */
+const CRASHED =
+  'The file could not be read: its content is damaged or in a form the reader does not understand.';
+
+type WorkerAnswer =
+  | { ok: true; result: ExtractedDocument }
+  | { ok: false; unreadable: boolean; message: string };
+
+/**
+ * extractDocument in a worker thread of its own, so a hostile file costs that thread and never the
+ * server's event loop: the worker's heap is capped at `maxMemoryMb` (V8 stops it when exceeded) and
+ * it is terminated at `timeoutMs`. Either ends as an UnreadableDocumentError with a plain sentence.
+ * One fresh worker per file: nothing a file leaves behind (memory, a stuck parser) outlives it.
+ */
+export function extractInSandbox(
+  bytes: Uint8Array,
+  format: DocumentFormat,
+  limits?: Partial<ExtractionLimits>,
+): Promise<ExtractedDocument> {
+  const resolved = resolveLimits(limits);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const worker = new Worker(WORKER, {
+      // The parent's flags (a test runner's, --import tsx) are not the worker's business; it loads tsx itself.
+      execArgv: [],
+      resourceLimits: {
+        maxOldGenerationSizeMb: resolved.maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(resolved.maxMemoryMb / 8))),
+      },
+    });
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new UnreadableDocumentError(UNREADABLE.timeout))),
+      resolved.timeoutMs,
+    );
+
+    worker.once('message', (answer: WorkerAnswer) => {
+      finish(() => {
+        if (answer.ok) resolve(answer.result);
+        else
+          reject(
+            new UnreadableDocumentError(answer.unreadable ? answer.message : CRASHED, {
+              cause: answer.message,
+            }),
+          );
+      });
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      finish(() => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          reject(new UnreadableDocumentError(UNREADABLE.memory, { cause: error }));
+        else reject(new UnreadableDocumentError(CRASHED, { cause: error }));
+      });
+    });
+    worker.once('exit', (code) => {
+      finish(() =>
+        reject(
+          new UnreadableDocumentError(CRASHED, { cause: new Error(`extraction worker exited with ${code}`) }),
+        ),
+      );
+    });
+
+    // A copy is moved (not cloned) into the worker; the caller keeps its bytes.
+    const copy = bytes.slice();
+    worker.postMessage({ bytes: copy, format, limits: resolved }, [copy.buffer]);
+  });
+}
