@@ -9,12 +9,15 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -111,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(documentsRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
+      await api.register(workflowsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
