@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TDocument, TDocumentUploadResponse } from '@atempo/contracts';
+import type { TDocument, TDocumentUploadResponse, TErrorResponse } from '@atempo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from '../../test/server.ts';
@@ -51,7 +51,7 @@ export async function upload(
   });
   return {
     status: response.statusCode,
-    body: response.json() as TDocumentUploadResponse & { detail?: string; code?: string },
+    body: response.json() as TDocumentUploadResponse & Partial<TErrorResponse>,
   };
 }
 

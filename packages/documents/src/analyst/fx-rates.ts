@@ -1,0 +1,78 @@
+/**
+ * Exchange rates for turning figures a document states in another currency into the organisation's
+ * currency (EUR, decision 005). Configuration, not live data: the default table is the European
+ * Central Bank's euro foreign exchange reference rates of 31 December 2024 (units of each currency
+ * per 1 EUR, as the ECB publishes them). Override it by passing `fxRates` to the analyst; the server
+ * can build one from the FX_RATES environment variable with `fxRatesFromEnv` (decision 014).
+ */
+
+export interface FxRates {
+  /** The organisation's currency. */
+  base: string;
+  /** ISO date the rates are from. */
+  rate_date: string;
+  /** Units of `currency` per 1 unit of `base` (the ECB's quotation: 1 EUR = 1.0389 USD). */
+  per_base: Record<string, number>;
+}
+
+export const DEFAULT_FX_RATES: FxRates = {
+  base: 'EUR',
+  rate_date: '2024-12-31',
+  per_base: {
+    USD: 1.0389,
+    GBP: 0.82918,
+    CHF: 0.9412,
+    JPY: 163.06,
+    SEK: 11.459,
+    NOK: 11.795,
+    DKK: 7.4578,
+    PLN: 4.275,
+    CAD: 1.4948,
+    AUD: 1.6772,
+  },
+};
+
+export interface Conversion {
+  value: number;
+  /** Units of the base currency per 1 unit of `currency`. */
+  rate: number;
+  rate_date: string;
+}
+
+/** `amount` of `currency` in the base currency, or null when the table has no rate for it. */
+export function convert(amount: number, currency: string, fx: FxRates): Conversion | null {
+  if (currency === fx.base) return { value: amount, rate: 1, rate_date: fx.rate_date };
+  const quote = fx.per_base[currency];
+  if (!quote || !(quote > 0)) return null;
+  const rate = 1 / quote;
+  return { value: round(amount * rate), rate: Number(rate.toPrecision(6)), rate_date: fx.rate_date };
+}
+
+function round(n: number): number {
+  return Math.abs(n) >= 100 ? Math.round(n) : Number(n.toFixed(2));
+}
+
+/**
+ * Rates from configuration: FX_RATES as JSON, `{"rate_date":"2025-06-30","per_base":{"USD":1.17}}`
+ * (units per 1 EUR). Unknown or malformed input keeps the defaults; given currencies replace theirs.
+ */
+export function fxRatesFromEnv(env: Record<string, string | undefined>): FxRates {
+  const raw = env.FX_RATES;
+  if (!raw) return DEFAULT_FX_RATES;
+  try {
+    const parsed = JSON.parse(raw) as { rate_date?: unknown; per_base?: unknown };
+    const perBase: Record<string, number> = { ...DEFAULT_FX_RATES.per_base };
+    if (parsed.per_base && typeof parsed.per_base === 'object') {
+      for (const [k, v] of Object.entries(parsed.per_base as Record<string, unknown>)) {
+        if (/^[A-Z]{3}$/.test(k) && typeof v === 'number' && v > 0 && Number.isFinite(v)) perBase[k] = v;
+      }
+    }
+    const rateDate =
+      typeof parsed.rate_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(parsed.rate_date)
+        ? parsed.rate_date
+        : DEFAULT_FX_RATES.rate_date;
+    return { base: 'EUR', rate_date: rateDate, per_base: perBase };
+  } catch {
+    return DEFAULT_FX_RATES;
+  }
+}
