@@ -8,8 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
+import { setStage } from '../workflows/workflows.repository.ts';
 import type { DocumentIndexer } from './document-indexer.ts';
 import { processed, uploadAccepted } from './documents.fixtures.ts';
+import { finishDocument } from './documents.repository.ts';
 
 /**
  * An index that holds the job at its last stage until told to go on: the worker is then "in the
@@ -17,21 +19,18 @@ import { processed, uploadAccepted } from './documents.fixtures.ts';
  */
 function stalledIndexer() {
   let reached!: () => void;
-  let release!: () => void;
   const atIndexing = new Promise<void>((resolve) => {
     reached = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
   });
   const indexer: DocumentIndexer = {
     indexDocument: async () => {
       reached();
-      await released;
+      // Never goes on: the process stops with the job still here.
+      await new Promise<never>(() => {});
     },
     removeDocument: async () => {},
   };
-  return { indexer, atIndexing, release };
+  return { indexer, atIndexing };
 }
 
 let database: TestDatabase;
@@ -71,6 +70,19 @@ describe('a job interrupted by a restart', () => {
       { token },
     );
     expect(midway.body).toMatchObject({ status: 'running', stage: 'indexing' });
+    const notYet = await call(
+      first.app,
+      'GET',
+      `/api/v1/document-processing/result/${uploaded.document_id}`,
+      {
+        token,
+      },
+    );
+    expect(notYet.status).toBe(409);
+    expect(notYet.body).toMatchObject({
+      code: 'DOCUMENT_PROCESSING',
+      detail: expect.stringMatching(/indexing, 90 %/),
+    });
     // The first process stops; its job has not finished within the shutdown timeout.
     await first.close();
 
@@ -99,11 +111,30 @@ describe('a job interrupted by a restart', () => {
     expect(rows[0]).toMatchObject({ state: 'completed' });
     expect(Number((rows[0] as { retry_count: number }).retry_count)).toBeGreaterThanOrEqual(1);
 
-    // The abandoned attempt wakes up late: nothing it writes changes the finished document.
-    stalled.release();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await call(second.app, 'GET', `/api/v1/documents/${uploaded.document_id}`, { token });
-    expect(after.body).toMatchObject({ status: 'completed', processed_at: document.processed_at });
+    // The abandoned attempt, were it to wake up late, could not move the finished work back.
+    await setStage(database.db, uploaded.execution_id, 'extracting', 5);
+    await finishDocument(database.db, admin.organization.id, uploaded.document_id, {
+      status: 'failed',
+      error: 'Analysis failed: late',
+    });
+    const after = await call(
+      second.app,
+      'GET',
+      `/api/v1/document-processing/progress/${uploaded.document_id}`,
+      {
+        token,
+      },
+    );
+    expect(after.body).toMatchObject({ status: 'completed', stage: 'completed', progress: 100, error: null });
+    const statusAfter = await call(
+      second.app,
+      'GET',
+      `/api/v1/agents/workflows/${uploaded.execution_id}/status`,
+      {
+        token,
+      },
+    );
+    expect(statusAfter.body).toMatchObject({ status: 'completed', stage: 'completed' });
     const activity = await database.executeSql(
       "select kind from deal_activity where deal_id = $1 and kind like 'document_%' order by occurred_at",
       [deal.id],
