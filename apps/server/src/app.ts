@@ -8,12 +8,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
+import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -26,6 +30,7 @@ import { registerOpenApi, registerPlatformErrorResponses } from './platform/open
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/index.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 
 export interface BuildAppOptions {
@@ -36,6 +41,10 @@ export interface BuildAppOptions {
   /** Absent: SMTP from SMTP_URL, else the log mailer. */
   mailer?: Mailer;
   logger?: Logger;
+  /** Absent: the store the settings name (createFileStorage). */
+  storage?: FileStorage;
+  /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
+  documentIndexer?: DocumentIndexer | null;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger,
     accessTokens,
     guards: createGuards(database.db, accessTokens),
+    storage: options.storage ?? createFileStorage(config.storage),
+    documentIndexer: options.documentIndexer ?? null,
   };
 
   await app.register(healthRoutes(ctx));
@@ -103,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(documentsRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
+      await api.register(workflowsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,7 @@ import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.
 import { JobQueue } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
+import { createFileStorage } from './platform/storage/index.ts';
 
 function readConfig(): Config {
   try {
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   );
   const mailer = createMailer(config, logger);
   const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  const storage = createFileStorage(config.storage);
+  // The knowledge module's search index plugs in here once it exists.
+  const documentIndexer = null;
   let app: FastifyInstance | undefined;
 
   /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */
@@ -59,10 +63,10 @@ async function main(): Promise<void> {
   };
 
   try {
-    defineJobs(jobs, { config, db: database.db, mailer, logger });
+    defineJobs(jobs, { config, db: database.db, mailer, logger, storage, documentIndexer });
     await jobs.start({ work: config.role !== 'api' });
     if (config.role !== 'worker') {
-      app = await buildApp({ config, database, jobs, mailer, logger });
+      app = await buildApp({ config, database, jobs, mailer, logger, storage, documentIndexer });
       await app.listen({ port: config.port, host: config.host });
       printWelcome(config, (await countOrganizations(database.db)) > 0);
     } else {
