@@ -7,6 +7,8 @@ import { defineJobs } from './jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
+import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
+import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(thesisRoutes(ctx));
       await api.register(companiesRoutes(ctx));
       await api.register(dealsRoutes(ctx));
+      await api.register(dealActivityRoutes(ctx));
+      await api.register(dealIntelligenceRoutes(ctx));
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));

@@ -299,3 +299,70 @@ export const ZDealUpdatesResponse = z.object({
   updates: z.array(ZDealActivity),
 });
 export type TDealUpdatesResponse = z.infer<typeof ZDealUpdatesResponse>;
+
+/** POST /documents/{id}/accept-metrics?dry_run=true answers what would change and writes nothing. */
+export const ZAcceptMetricsQuery = z.object({
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/**
+ * What POST /documents/{id}/accept-metrics answers: ZAcceptMetricsResponse (accepted carries the
+ * deal's previous value when the document has a deal, else the company's) plus every field it
+ * writes on each record with its old and new value, and the notes of any conversion it made
+ * ("an annual figure divided by 12").
+ */
+export const ZAcceptMetricsResult = ZAcceptMetricsResponse.extend({
+  dry_run: z.boolean(),
+  deal_id: z.uuid().nullable(),
+  company_id: z.uuid().nullable(),
+  changes: z.array(
+    z.object({
+      name: ZKeyMetricName,
+      target: z.enum(['deal', 'company']),
+      /** financial_metrics.<field> or the company's own column (revenue, employee_count…). */
+      field: z.string(),
+      previous: z.number().nullable(),
+      value: z.number(),
+    }),
+  ),
+  notes: z.array(z.object({ name: ZKeyMetricName, note: z.string() })),
+});
+export type TAcceptMetricsResult = z.infer<typeof ZAcceptMetricsResult>;
+
+/** GET /agents/document-intelligence/{id}/financial-summary: the figures of one document and their sources. */
+export const ZDocumentFinancialSummary = z.object({
+  document_id: z.uuid(),
+  filename: z.string(),
+  document_type: ZDocumentType,
+  /** Every amount is in this currency (the organisation's); `original` keeps a converted figure's own. */
+  currency: z.string(),
+  key_metrics: z.partialRecord(ZKeyMetricName, ZKeyMetric),
+  /** KEY_METRIC_NAMES the document does not state ("not in the data", never guessed). */
+  metrics_not_found: z.array(ZKeyMetricName),
+  facility_terms: ZFacilityTerms.nullable(),
+  processed_at: z.iso.datetime({ offset: true }),
+});
+export type TDocumentFinancialSummary = z.infer<typeof ZDocumentFinancialSummary>;
+
+/** Spec 01 §3 risk levels. */
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export const ZRiskLevel = z.enum(RISK_LEVELS);
+export type TRiskLevel = z.infer<typeof ZRiskLevel>;
+
+/** GET /agents/document-intelligence/{id}/risk-assessment. */
+export const ZDocumentRiskAssessment = z.object({
+  document_id: z.uuid(),
+  filename: z.string(),
+  document_type: ZDocumentType,
+  /** Derived from the flags alone (see `rationale`), never from a model's guess. */
+  risk_level: ZRiskLevel,
+  /** Why this level: the rule that decided it, in a sentence. */
+  rationale: z.string(),
+  risk_flags: z.array(ZSourcedText),
+  action_items: z.array(z.string()),
+  processed_at: z.iso.datetime({ offset: true }),
+});
+export type TDocumentRiskAssessment = z.infer<typeof ZDocumentRiskAssessment>;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FINANCIAL_MODEL, insertDocument } from '../modules/deal-intelligence/document-rows.fixtures.ts';
 import { createCompany, createDeal } from '../modules/deals/pipeline.fixtures.ts';
 import { addMember, invite, registerOrganization, uniqueEmail } from '../test/fixtures.ts';
 import {
@@ -34,6 +35,8 @@ const TABLES = [
   'deals',
   'deal_number_counters',
   'watchlist_entries',
+  'documents',
+  'deal_activity',
 ];
 
 const server = await startTestServer();
@@ -48,12 +51,23 @@ const watch = await call<{ id: string }>(app, 'POST', '/api/v1/signals/watchlist
   token,
   body: { company_id: company.id },
 });
+// An analysed document of the deal, as the upload pipeline leaves it, so its routes are fuzzed found.
+const analysedDocumentId = await insertDocument(server.database.db, {
+  organizationId: admin.organization.id,
+  dealId: deal.id,
+  companyId: company.id,
+  name: 'Seeded model.xlsx',
+  format: 'xlsx',
+  createdAt: new Date(),
+  documentType: 'financial_model',
+  analysis: FINANCIAL_MODEL,
+});
 const document = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 const context: Context = {
-  ids: [company.id, deal.id, member.user.id, invitation.id, watch.body.id],
+  ids: [company.id, deal.id, member.user.id, invitation.id, watch.body.id, analysedDocumentId],
   token,
   components: document.components?.schemas ?? {},
 };

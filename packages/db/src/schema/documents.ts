@@ -112,6 +112,11 @@ export const dealActivity = pgTable(
     details: jsonb('details').notNull().default({}),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: breaks ties between entries of one instant (PGlite's clock has millisecond
+     * resolution, and one change may log a stage, an amount and a score entry together).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('deal_activity_deal_time_idx').on(t.dealId, t.occurredAt.desc())],
 );

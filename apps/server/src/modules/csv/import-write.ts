@@ -16,11 +16,11 @@ export async function writeDealPlan(
 ): Promise<number> {
   const { organizationId } = creator;
   const creates = plan.flatMap((row) => (row.create ? [row.create] : []));
-  await deals.createDeals(tx, creator, creates);
+  await deals.createDeals(tx, { ...creator, via: 'csv_import' }, creates);
   let updated = 0;
   for (const row of plan) {
     if (!row.update) continue;
-    await deals.updateDeal(tx, organizationId, row.update.id, row.update.patch);
+    await deals.updateDeal(tx, organizationId, row.update.id, row.update.patch, creator.userId);
     updated += 1;
   }
   return creates.length + updated;

@@ -1,5 +1,6 @@
 import type { DEAL_ACTIVITY_KINDS } from '@atempo/contracts';
-import { type Database, dealActivity } from '@atempo/db';
+import { type Database, dealActivity, deals, users } from '@atempo/db';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
 
@@ -13,7 +14,13 @@ export interface DealActivityEntry {
   actorId?: string | null;
 }
 
-/** Appends to a deal's activity log; call it inside the transaction that made the change. */
+/**
+ * Appends to a deal's activity log; call it inside the transaction that made the change.
+ * occurred_at is the wall clock of the insert (clock_timestamp, not the transaction's start), so a
+ * long transaction's entries are not dated before changes committed meanwhile. It is cut to the
+ * millisecond the API answers, so a client passing an entry's occurred_at back as `since` does not
+ * get that entry again; `seq` keeps the order of entries written in the same millisecond.
+ */
 export async function recordDealActivity(
   db: Database,
   entries: DealActivityEntry | DealActivityEntry[],
@@ -25,6 +32,54 @@ export async function recordDealActivity(
     summary: entry.summary,
     details: entry.details ?? {},
     actorId: entry.actorId ?? null,
+    occurredAt: sql`date_trunc('milliseconds', clock_timestamp())`,
   }));
   if (rows.length > 0) await db.insert(dealActivity).values(rows);
+}
+
+/** Whether the deal exists in the organisation (another organisation's id reads as absent). */
+export async function dealInOrganization(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), eq(deals.id, dealId)));
+  return row !== undefined;
+}
+
+export interface DealActivityRow {
+  id: string;
+  kind: string;
+  summary: string;
+  details: unknown;
+  actor: string | null;
+  occurredAt: Date;
+}
+
+/** A deal's activity newest first, optionally only after `since` (index deal_activity_deal_time_idx). */
+export async function listDealActivity(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+  page: { since?: Date; limit: number },
+): Promise<DealActivityRow[]> {
+  const conditions = [eq(dealActivity.dealId, dealId), eq(dealActivity.organizationId, organizationId)];
+  if (page.since) conditions.push(gt(dealActivity.occurredAt, page.since));
+  return db
+    .select({
+      id: dealActivity.id,
+      kind: dealActivity.kind,
+      summary: dealActivity.summary,
+      details: dealActivity.details,
+      actor: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      occurredAt: dealActivity.occurredAt,
+    })
+    .from(dealActivity)
+    .leftJoin(users, eq(users.id, dealActivity.actorId))
+    .where(and(...conditions))
+    .orderBy(desc(dealActivity.occurredAt), desc(dealActivity.seq))
+    .limit(page.limit);
 }

@@ -114,8 +114,10 @@ export function dealsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDeal, ...errorResponses(400, 401, 404, 422) },
         },
       },
-      async (request) =>
-        deals.updateDeal(ctx.db, principalOf(request).organizationId, request.params.id, request.body),
+      async (request) => {
+        const { organizationId, userId } = principalOf(request);
+        return deals.updateDeal(ctx.db, organizationId, request.params.id, request.body, userId);
+      },
     );
 
     app.delete(

@@ -13,6 +13,8 @@ import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import * as companies from '../companies/companies.service.ts';
 import { companyFieldsFromDeal } from '../companies/company-from-deal.ts';
+import { type DealActivityEntry, recordDealActivity } from '../deal-activity/deal-activity.service.ts';
+import * as activity from '../deal-activity/deal-activity-sentences.ts';
 import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
 import { rescoreDeals } from '../scoring/rescore.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
@@ -36,6 +38,8 @@ export const dealNotFound = () => notFound('Deal not found');
 export interface DealCreator {
   organizationId: string;
   userId: string | null;
+  /** How the deals came in, for the activity log (default 'api'). */
+  via?: 'api' | 'csv_import';
 }
 
 export async function createDeal(
@@ -103,6 +107,17 @@ export async function createDeals(
       created.push(...(await repository.insertDeals(tx, values.slice(start, start + INSERT_CHUNK))));
     }
     const companyName = new Map(linked.map((company) => [company.id, company.name]));
+    const via = creator.via ?? 'api';
+    const logged = created.map((row) =>
+      activity.dealCreated(
+        { organizationId, dealId: row.id, actorId: creator.userId },
+        { ...row, companyName: companyName.get(row.companyId)! },
+        via,
+      ),
+    );
+    for (let start = 0; start < logged.length; start += INSERT_CHUNK) {
+      await recordDealActivity(tx, logged.slice(start, start + INSERT_CHUNK));
+    }
     return created
       .sort((a, b) => a.dealNumber - b.dealNumber)
       .map((row) => toDeal(row, companyName.get(row.companyId)!));
@@ -115,12 +130,16 @@ export async function getDeal(db: Database, organizationId: string, id: string):
   return toDeal(deal, deal.companyName);
 }
 
-/** Applies a partial update under a row lock; re-scores when a field the scores read was sent. */
+/**
+ * Applies a partial update under a row lock; re-scores when a field the scores read was sent.
+ * Stage, amount and score changes go to the deal's activity log in the same transaction.
+ */
 export async function updateDeal(
   db: Database,
   organizationId: string,
   id: string,
   patch: TUpdateDealRequest,
+  actorId: string | null = null,
 ): Promise<TDeal> {
   return db.transaction(async (tx) => {
     const current = await repository.findDeal(tx, organizationId, id, { forUpdate: true });
@@ -138,9 +157,30 @@ export async function updateDeal(
         ...scoreDealColumns(dealFacts({ ...current, ...values }), company.stage, thesis, now),
       };
     }
-    const updated = await repository.updateDeal(tx, organizationId, id, values);
-    return toDeal(updated!, company.name);
+    const updated = (await repository.updateDeal(tx, organizationId, id, values))!;
+    await recordDealActivity(tx, changesOf({ organizationId, dealId: id, actorId }, current, updated));
+    return toDeal(updated, company.name);
   });
+}
+
+/** What the log says about an update: stage, amount and score changes, each with {from, to}. */
+function changesOf(
+  subject: { organizationId: string; dealId: string; actorId: string | null },
+  before: repository.DealRow,
+  after: repository.DealRow,
+): DealActivityEntry[] {
+  const entries: (DealActivityEntry | null)[] = [
+    before.stage !== after.stage ? activity.stageChanged(subject, before.stage, after.stage) : null,
+    before.amountRequested !== after.amountRequested
+      ? activity.amountChanged(subject, before.amountRequested, after.amountRequested)
+      : null,
+    activity.scoreChanged(
+      subject,
+      { thematic_score: before.thematicScore, red_flag_level: before.redFlagLevel },
+      { thematic_score: after.thematicScore, red_flag_level: after.redFlagLevel },
+    ),
+  ];
+  return entries.filter((entry) => entry !== null);
 }
 
 export async function deleteDeal(db: Database, organizationId: string, id: string): Promise<void> {

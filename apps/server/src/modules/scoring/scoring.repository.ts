@@ -1,5 +1,6 @@
 import { companies, type Database, deals } from '@atempo/db';
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { dealScoreChangeInsert } from '../deal-activity/score-change-log.ts';
 import type { CompanyFacts, CompanyScoreColumns } from './company-scores.ts';
 import type { DealFacts, DealScoreColumns } from './deal-scores.ts';
 
@@ -116,12 +117,15 @@ const DEAL_SCORE_COLUMNS = {
  * jsonb_to_recordset, and only rows whose scores differ from what is stored are written (the
  * others keep their tuple, their time stamp and cost no WAL). Answers how many rows changed.
  * Every name in the statement comes from the constant column maps above, never from input.
+ * `log` (deals) is an INSERT … SELECT run as a CTE of the same statement; it reads `before` (the
+ * logged columns as stored) and `written` (the same columns of the rows the UPDATE changed).
  */
 async function writeChangedScores(
   db: Database,
   target: { table: string; organizationId: string; stampColumn: string; now: Date },
   columns: Record<string, ScoreColumn>,
   rows: { id: string; scores: Record<string, unknown> }[],
+  log?: { columns: string[]; insert: SQL },
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const entries = Object.entries(columns);
@@ -135,14 +139,28 @@ async function writeChangedScores(
   const assignments = sql.raw(names.map((name) => `${name} = v.${name}`).join(', '));
   const stored = sql.raw(names.map((name) => `t.${name}`).join(', '));
   const computed = sql.raw(names.map((name) => `v.${name}`).join(', '));
-  const statement: SQL = sql`
-    update ${sql.raw(target.table)} as t
+  const table = sql.raw(target.table);
+  const logged = sql.raw(['id', ...(log?.columns ?? [])].map((name) => `t.${name}`).join(', '));
+  const update = sql`
+    update ${table} as t
     set ${assignments}, ${sql.raw(target.stampColumn)} = ${target.now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${recordType})
+    from v
     where t.id = v.id
       and t.organization_id = ${target.organizationId}
       and (${stored}) is distinct from (${computed})
-    returning t.id`;
+    returning ${logged}`;
+  const values = sql`v as (select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${recordType}))`;
+  const statement: SQL = log
+    ? sql`
+      with ${values},
+      before as (
+        select ${logged} from ${table} as t join v on v.id = t.id
+        where t.organization_id = ${target.organizationId}
+      ),
+      written as (${update}),
+      logged as (${log.insert})
+      select id from written`
+    : sql`with ${values} ${update}`;
   const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
@@ -172,6 +190,7 @@ export function writeDealScores(
     { table: 'deals', organizationId, stampColumn: 'scored_at', now },
     DEAL_SCORE_COLUMNS,
     rows,
+    { columns: ['thematic_score', 'red_flag_level'], insert: dealScoreChangeInsert(organizationId) },
   );
 }
 

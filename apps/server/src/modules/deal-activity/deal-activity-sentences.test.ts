@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountChanged,
+  documentAnalysed,
+  documentFailed,
+  formatEuro,
+  scoreChanged,
+  stageChanged,
+} from './deal-activity-sentences.ts';
+
+const subject = { organizationId: 'org', dealId: 'deal', actorId: null };
+
+describe('activity sentences', () => {
+  it('names stages as the screens do and keeps the raw values in details', () => {
+    expect(stageChanged(subject, 'due_diligence', 'ic_review')).toMatchObject({
+      summary: 'Stage changed from Due Diligence to IC Review',
+      details: { from: 'due_diligence', to: 'ic_review' },
+    });
+  });
+
+  it('writes amounts to the euro, never rounded', () => {
+    expect(amountChanged(subject, 1_250_000.5, 999).summary).toBe(
+      'Amount requested changed from €1,250,000.50 to €999',
+    );
+    expect(formatEuro(0)).toBe('€0');
+  });
+
+  it('logs a score change only when the score or the level moved', () => {
+    const low = { thematic_score: 6.2, red_flag_level: 'low_risk' };
+    expect(scoreChanged(subject, low, { ...low })).toBeNull();
+    expect(scoreChanged(subject, low, { ...low, thematic_score: 7 })?.summary).toBe(
+      'Thematic score changed from 6.2 to 7.0',
+    );
+    expect(scoreChanged(subject, low, { ...low, red_flag_level: 'moderate_risk' })?.summary).toBe(
+      'Red-flag level changed from low risk to moderate risk',
+    );
+    expect(
+      scoreChanged(
+        subject,
+        { thematic_score: null, red_flag_level: null },
+        { thematic_score: 5, red_flag_level: 'reject' },
+      )?.summary,
+    ).toBe('Thematic score changed from unscored to 5.0; red-flag level changed from none to reject');
+  });
+
+  it('describes document events for the upload pipeline', () => {
+    const document = { id: 'doc', name: 'Model.xlsx' };
+    expect(
+      documentAnalysed(subject, { ...document, documentType: 'financial_model', metrics: 1, riskFlags: 3 })
+        .summary,
+    ).toBe('Model.xlsx analysed as a financial model: 1 figure, 3 risk flags');
+    expect(
+      documentFailed(subject, { ...document, error: 'Analysis failed: Model.xlsx is empty' }),
+    ).toMatchObject({
+      kind: 'document_failed',
+      summary: 'Analysis failed: Model.xlsx is empty',
+    });
+  });
+});

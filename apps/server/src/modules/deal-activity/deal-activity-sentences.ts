@@ -1,0 +1,165 @@
+import type { TDealStage } from '@atempo/contracts';
+import type { DealActivityEntry } from './deal-activity.repository.ts';
+
+/**
+ * The sentences of a deal's activity log. Figures are written exactly (amounts to the euro,
+ * scores to the one decimal the engine rounds to), and every entry keeps {from, to} in its details
+ * so a screen can show them its own way.
+ */
+
+export const STAGE_LABELS: Record<TDealStage, string> = {
+  lead: 'Lead',
+  qualified: 'Qualified',
+  due_diligence: 'Due Diligence',
+  ic_review: 'IC Review',
+  term_sheet: 'Term Sheet',
+  legal_docs: 'Legal Docs',
+  closed: 'Closed',
+  rejected: 'Rejected',
+};
+
+const stageLabel = (stage: string) => STAGE_LABELS[stage as TDealStage] ?? stage;
+
+const wholeEuros = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const euroCents = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** "€7,500,000", "€1,250,000.50": the exact amount, never rounded to millions in a log. */
+export const formatEuro = (amount: number) =>
+  (Number.isInteger(amount) ? wholeEuros : euroCents).format(amount);
+
+/** "6.2", or "unscored". Matches the SQL of score-change-log.ts: round(x::numeric, 1)::text. */
+export const formatScore = (score: number | null) => (score === null ? 'unscored' : score.toFixed(1));
+
+/** "moderate risk", or "none" before the first scoring. */
+export const formatRedFlagLevel = (level: string | null) =>
+  level === null ? 'none' : level.replaceAll('_', ' ');
+
+type Subject = Pick<DealActivityEntry, 'organizationId' | 'dealId' | 'actorId'>;
+
+export function dealCreated(
+  subject: Subject,
+  deal: { companyName: string; amountRequested: number; stage: string; dealNumber: number },
+  via: 'api' | 'csv_import',
+): DealActivityEntry {
+  const how = via === 'csv_import' ? 'imported from CSV' : 'created';
+  return {
+    ...subject,
+    kind: 'deal_created',
+    summary: `Deal #${deal.dealNumber} ${how} for ${deal.companyName}: ${formatEuro(deal.amountRequested)} requested at ${stageLabel(deal.stage)}`,
+    details: {
+      via,
+      deal_number: deal.dealNumber,
+      company_name: deal.companyName,
+      amount_requested: deal.amountRequested,
+      stage: deal.stage,
+    },
+  };
+}
+
+export function stageChanged(subject: Subject, from: string, to: string): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'stage_changed',
+    summary: `Stage changed from ${stageLabel(from)} to ${stageLabel(to)}`,
+    details: { from, to },
+  };
+}
+
+export function amountChanged(subject: Subject, from: number, to: number): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'amount_changed',
+    summary: `Amount requested changed from ${formatEuro(from)} to ${formatEuro(to)}`,
+    details: { from, to },
+  };
+}
+
+export interface ScoreState {
+  thematic_score: number | null;
+  red_flag_level: string | null;
+}
+
+/**
+ * "Thematic score changed from 6.2 to 7.1", "Red-flag level changed from low risk to moderate
+ * risk", or both: "Thematic score changed from 6.2 to 7.1; red-flag level changed from …". Answers null when neither changed (a re-score that only moved a
+ * breakdown is not news). The rescore writes the same sentence in SQL (score-change-log.ts).
+ */
+export function scoreChanged(subject: Subject, from: ScoreState, to: ScoreState): DealActivityEntry | null {
+  const score = from.thematic_score !== to.thematic_score;
+  const level = from.red_flag_level !== to.red_flag_level;
+  if (!score && !level) return null;
+  const parts: string[] = [];
+  if (score)
+    parts.push(
+      `thematic score changed from ${formatScore(from.thematic_score)} to ${formatScore(to.thematic_score)}`,
+    );
+  if (level) {
+    parts.push(
+      `red-flag level changed from ${formatRedFlagLevel(from.red_flag_level)} to ${formatRedFlagLevel(to.red_flag_level)}`,
+    );
+  }
+  const joined = parts.join('; ');
+  const summary = joined.charAt(0).toUpperCase() + joined.slice(1);
+  return { ...subject, kind: 'score_changed', summary, details: { from, to } };
+}
+
+/** For the upload pipeline: the document events of a deal's log, one sentence each. */
+type DocumentRef = { id: string; name: string };
+
+export function documentAdded(subject: Subject, document: DocumentRef): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_added',
+    summary: `Document added: ${document.name}`,
+    details: { document_id: document.id, document_name: document.name },
+  };
+}
+
+export function documentAnalysed(
+  subject: Subject,
+  document: DocumentRef & { documentType: string; metrics: number; riskFlags: number },
+): DealActivityEntry {
+  const type = document.documentType.replaceAll('_', ' ');
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return {
+    ...subject,
+    kind: 'document_analysed',
+    summary: `${document.name} analysed as a ${type}: ${count(document.metrics, 'figure')}, ${count(document.riskFlags, 'risk flag')}`,
+    details: {
+      document_id: document.id,
+      document_name: document.name,
+      document_type: document.documentType,
+      metrics: document.metrics,
+      risk_flags: document.riskFlags,
+    },
+  };
+}
+
+export function documentFailed(
+  subject: Subject,
+  document: DocumentRef & { error: string },
+): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_failed',
+    summary: document.error,
+    details: { document_id: document.id, document_name: document.name },
+  };
+}
+
+export function documentDeleted(subject: Subject, document: DocumentRef): DealActivityEntry {
+  return {
+    ...subject,
+    kind: 'document_deleted',
+    summary: `Document deleted: ${document.name}`,
+    details: { document_id: document.id, document_name: document.name },
+  };
+}
