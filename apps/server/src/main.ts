@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { countOrganizations } from './modules/organizations/organizations.service.ts';
 import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.ts';
 import { JobQueue } from './platform/jobs.ts';
@@ -50,8 +51,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, logger);
   const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
   const storage = createFileStorage(config.storage);
-  // The knowledge module's search index plugs in here once it exists.
-  const documentIndexer = null;
+  // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
+  const documentIndexer = createDocumentIndexer(database.db);
   let app: FastifyInstance | undefined;
 
   /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */

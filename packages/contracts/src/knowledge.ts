@@ -22,8 +22,8 @@ export const KNOWLEDGE_QUERY_MAX_CHARS = 500;
 /**
  * POST /knowledge/search. `query` is what a person types: a question or keywords. Passages matching
  * most of its words rank first, without every word being required; web-search syntax works too
- * ("exact phrase", -excluded, or). An empty query lists the newest items (the Knowledge Hub's
- * fallback list).
+ * ("exact phrase", -excluded, or). An empty query lists the newest items, documents only unless
+ * doc_types asks for others (the Knowledge Hub's fallback list).
  *
  * `doc_types` filters by kind (document, email, note, company) and may also name document types of
  * the analyst (term_sheet, financial_model, …), which keep only documents of those types.
@@ -34,6 +34,11 @@ export const ZKnowledgeSearchRequest = z.object({
     .trim()
     .max(KNOWLEDGE_QUERY_MAX_CHARS, { message: `must be at most ${KNOWLEDGE_QUERY_MAX_CHARS} characters` }),
   limit: z.number().int().min(1).max(KNOWLEDGE_SEARCH_MAX_LIMIT).default(KNOWLEDGE_SEARCH_DEFAULT_LIMIT),
+  /**
+   * Passages answered per document, best first (default 1: one result per document, with its best
+   * passage as the preview). More lets a reader see every page of a filing that answers.
+   */
+  passages_per_document: z.number().int().min(1).max(10).default(1),
   /** Only hits linked to one of these companies (a document's company or deal company, an email's companies). */
   company_ids: z.array(z.uuid()).max(200).optional(),
   doc_types: z
@@ -108,7 +113,7 @@ export type TKnowledgeSearchResult = z.infer<typeof ZKnowledgeSearchResult>;
 export const ZKnowledgeSearchResponse = z.object({
   results: z.array(ZKnowledgeSearchResult),
   query: z.string(),
-  /** Number of results answered (one per document, email, note or company). */
+  /** Number of results answered (per document up to passages_per_document; one per email, note or company). */
   total: z.number().int(),
 });
 export type TKnowledgeSearchResponse = z.infer<typeof ZKnowledgeSearchResponse>;

@@ -3,4 +3,5 @@ export { extractDocument, extractPdf, type PdfEngine, preferredPdfEngine } from 
 export { DEFAULT_EXTRACTION_LIMITS, resolveLimits } from './limits.ts';
 export { extractInSandbox } from './sandbox/extract-in-sandbox.ts';
 export * from './sniff.ts';
+export * from './chunks.ts';
 export * from './types.ts';

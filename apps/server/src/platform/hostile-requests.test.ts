@@ -37,6 +37,9 @@ const TABLES = [
   'watchlist_entries',
   'documents',
   'deal_activity',
+  'knowledge_interactions',
+  'knowledge_interaction_companies',
+  'knowledge_chunks',
 ];
 
 const server = await startTestServer();

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './documents.ts';
+export * from './knowledge.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
 export * from './scoring.ts';

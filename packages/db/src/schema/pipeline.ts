@@ -86,6 +86,12 @@ export const companies = pgTable(
     index('companies_org_priority_idx').on(t.organizationId, t.monitoringPriority),
     index('companies_org_score_idx').on(t.organizationId, t.thematicScore),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Knowledge search finds companies by name, industry and description (decision 016); the
+    // expression must stay the same as COMPANY_SEARCH_TEXT in the knowledge module.
+    index('companies_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.description}, ''))`,
+    ),
   ],
 );
 

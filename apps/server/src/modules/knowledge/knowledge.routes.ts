@@ -1,0 +1,172 @@
+import {
+  ZCompanyInteractionsQuery,
+  ZCompanyInteractionsResponse,
+  ZCreateNoteRequest,
+  ZErrorResponse,
+  ZIdParams,
+  ZInactiveCompaniesQuery,
+  ZInactiveCompaniesResponse,
+  ZInteractionCreatedResponse,
+  ZKnowledgeInitializeResponse,
+  ZKnowledgeSearchRequest,
+  ZKnowledgeSearchResponse,
+  ZProcessEmailRequest,
+  ZSimilarCompaniesQuery,
+  ZSimilarCompaniesResponse,
+} from '@atempo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import * as companies from './companies.service.ts';
+import * as interactions from './interactions.service.ts';
+import { queueKnowledgeIndex } from './knowledge-index.jobs.ts';
+import { searchKnowledge } from './search.service.ts';
+
+const tags = ['knowledge'];
+
+export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', ctx.guards.requireAuth);
+
+    app.post(
+      '/knowledge/search',
+      {
+        schema: {
+          tags,
+          summary: "Search the organisation's documents, emails, notes and companies",
+          description:
+            'Questions or keywords: passages matching most of the words rank first, none is required; "quoted phrases" and -exclusions must hold. One result per document by default (its best passage), up to passages_per_document. An empty query lists the newest documents.',
+          ...bearerAuth,
+          body: ZKnowledgeSearchRequest,
+          response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => searchKnowledge(ctx.db, principalOf(request).organizationId, request.body),
+    );
+
+    app.get(
+      '/knowledge/similar-companies',
+      {
+        schema: {
+          tags,
+          summary: 'Companies of the organisation closest to a description or a name',
+          ...bearerAuth,
+          querystring: ZSimilarCompaniesQuery,
+          response: { 200: ZSimilarCompaniesResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) =>
+        companies.similarCompanies(ctx.db, principalOf(request).organizationId, request.query),
+    );
+
+    app.get(
+      '/knowledge/company/:id/interactions',
+      {
+        schema: {
+          tags,
+          summary: "A company's documents, emails and notes, newest first",
+          ...bearerAuth,
+          params: ZIdParams,
+          querystring: ZCompanyInteractionsQuery,
+          response: { 200: ZCompanyInteractionsResponse, ...errorResponses(401, 404, 422) },
+        },
+      },
+      async (request) =>
+        companies.companyInteractions(
+          ctx.db,
+          principalOf(request).organizationId,
+          request.params.id,
+          request.query,
+        ),
+    );
+
+    app.get(
+      '/knowledge/companies/inactive',
+      {
+        schema: {
+          tags,
+          summary: 'Companies with no document, email, note or deal activity for `days` days',
+          ...bearerAuth,
+          querystring: ZInactiveCompaniesQuery,
+          response: { 200: ZInactiveCompaniesResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) =>
+        companies.inactiveCompanies(ctx.db, principalOf(request).organizationId, request.query),
+    );
+
+    app.post(
+      '/knowledge/process-email',
+      {
+        schema: {
+          tags,
+          summary: 'Store an email as a searchable interaction with the companies it names',
+          description:
+            "Linked companies: those in company_names (exact name, else the closest spelling), and the organisation's companies whose names appear in the subject or body.",
+          ...bearerAuth,
+          body: ZProcessEmailRequest,
+          response: { 201: ZInteractionCreatedResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await interactions.processEmail(ctx.db, principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/knowledge/notes',
+      {
+        schema: {
+          tags,
+          summary: 'Write a searchable note on one or more companies',
+          ...bearerAuth,
+          body: ZCreateNoteRequest,
+          response: { 201: ZInteractionCreatedResponse, ...errorResponses(401, 404, 422) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await interactions.createNote(ctx.db, principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/knowledge/initialize',
+      {
+        schema: {
+          tags,
+          summary: "Rebuild the organisation's search index, as a job",
+          description:
+            'Answers at once with the execution id; GET /agents/workflows/{id}/status follows it to completed or failed.',
+          ...bearerAuth,
+          response: { 202: ZKnowledgeInitializeResponse, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        const caller = principalOf(request);
+        return reply
+          .status(202)
+          .send(await queueKnowledgeIndex(ctx.db, ctx.jobs, caller.organizationId, caller.userId));
+      },
+    );
+
+    app.post(
+      '/knowledge/process-sharepoint',
+      {
+        schema: {
+          tags,
+          summary: 'Import documents from SharePoint (not connected yet)',
+          description: 'Integrations come later; this answers 501 until SharePoint can be connected.',
+          ...bearerAuth,
+          response: { 501: ZErrorResponse, ...errorResponses(401) },
+        },
+      },
+      async () => {
+        throw new AppError(
+          501,
+          'NOT_CONNECTED',
+          'SharePoint is not connected yet. Upload documents on a deal, or connect SharePoint once integrations are available.',
+        );
+      },
+    );
+  };
+}
