@@ -67,6 +67,9 @@ export function HubDocumentCard({ document }: { document: HubDocument }) {
 
       {document.preview && (
         <p className="mt-3 rounded-md bg-amber-50 px-2.5 py-2 text-xs text-slate-700">
+          {document.hitLocation && (
+            <span className="font-semibold text-slate-900">{document.hitLocation}: </span>
+          )}
           {previewText(document.preview)}
         </p>
       )}

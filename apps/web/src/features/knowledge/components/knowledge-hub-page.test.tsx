@@ -17,7 +17,7 @@ const deck = makeListItem({
   size: 52_224,
   created_by: 'Ada Lovelace',
   created_at: '2025-06-02T10:00:00.000Z',
-  company_names: ['Lumen Robotics', 'Lumen GmbH'],
+  company_names: ['Lumen Robotics', 'Lumen GmbH', 'Lumen Robotics'],
   analysis: {
     document_type: 'pitch_deck',
     confidence_score: 0.87,
@@ -183,7 +183,7 @@ describe('Knowledge Hub (spec 02)', () => {
     expect(searchCalls(server)[0]?.body).toEqual({ query: 'robots', limit: 20, doc_types: ['document'] });
     const lumen = await screen.findByRole('region', { name: 'Lumen pitch deck.pdf' });
     expect(await within(lumen).findByText('83% relevant')).toBeInTheDocument();
-    expect(within(lumen).getByText(`${'x'.repeat(200)}…`)).toBeInTheDocument();
+    expect(within(lumen).getByText(`${'x'.repeat(200)}…`)).toHaveTextContent(`page 2: ${'x'.repeat(200)}…`);
     expect(screen.queryByRole('region', { name: 'Orbit financial model.xlsx' })).not.toBeInTheDocument();
   });
 

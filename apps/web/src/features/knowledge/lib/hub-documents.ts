@@ -18,6 +18,8 @@ export interface HubDocument {
   analysis: AnalysisPreview | null;
   /** Search hits only: the passage around the hit and its relevance 0–1. */
   preview: string | null;
+  /** Where the hit is: 'page 2', 'P&L!A1:F40'. */
+  hitLocation: string | null;
   score: number | null;
   /** The built-in sample shown when nothing could be loaded. */
   sample: boolean;
@@ -31,14 +33,18 @@ export function fromListItem(item: TDocumentListItem): HubDocument {
     format: item.type,
     author: item.created_by,
     createdAt: item.created_at,
-    companyNames: item.company_names,
+    companyNames: distinct(item.company_names),
     url: item.url,
     analysis: item.analysis,
     preview: null,
+    hitLocation: null,
     score: null,
     sample: false,
   };
 }
+
+/** Names once each, in their order (a document's own company and its deal's may be the same). */
+const distinct = (names: string[]) => [...new Set(names)];
 
 /** A search hit; `asHit` false when the search only stands in for the recent list (no relevance then). */
 export function fromSearchResult(result: TKnowledgeSearchResult, asHit: boolean): HubDocument {
@@ -55,6 +61,7 @@ export function fromSearchResult(result: TKnowledgeSearchResult, asHit: boolean)
     url: meta.url,
     analysis: meta.analysis,
     preview: asHit && result.content ? result.content : null,
+    hitLocation: asHit ? (meta.location?.label ?? null) : null,
     score: asHit ? result.score : null,
     sample: false,
   };
@@ -75,6 +82,7 @@ export const SAMPLE_DOCUMENT: HubDocument = {
   url: null,
   analysis: null,
   preview: null,
+  hitLocation: null,
   score: null,
   sample: true,
 };
