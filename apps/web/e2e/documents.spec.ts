@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { makeDocx, makePdf, makeXlsx } from '@atempo/documents/testing';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
 import { E2E_BASE_URL } from './support/environment.ts';
@@ -15,6 +16,18 @@ const PAGE_TWO_WORD = 'quasicrystal';
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Serious and critical axe findings (WCAG 2.x A/AA), named so a failure says what to fix. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function createDeal(request: APIRequestContext, token: string) {
@@ -113,6 +126,25 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   await expect(card.getByRole('button', { name: 'Prepare IC Materials' })).toBeDisabled();
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'documents-card');
+  expect(await axeFindings(page)).toEqual([]);
+
+  // Accepting a figure onto the deal: the dialog shows old → new before anything is written.
+  await card.getByRole('button', { name: 'Accept metrics' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept metrics onto the deal' });
+  const arr = accept.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Accept ARR' }) });
+  await expect(arr).toContainText('none');
+  await expect(arr).toContainText('€8.4M');
+  await shoot(page, 'documents-accept-metrics');
+  expect(await axeFindings(page)).toEqual([]);
+  await arr.getByRole('checkbox').check();
+  await accept.getByRole('button', { name: 'Accept 1 metric' }).click();
+  await expect(accept).toBeHidden();
+  // The deal now carries the figure (the panel reads the re-scored deal again).
+  const dealMetrics = panel.locator('section', {
+    has: page.getByRole('heading', { name: 'Key financial metrics' }),
+  });
+  await expect(dealMetrics).toContainText('ARR');
+  await expect(dealMetrics).toContainText('€8.4M');
 
   // Full Analysis opens the intelligence page in a new tab.
   const [intelligence] = await Promise.all([
@@ -135,6 +167,7 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   await expect(model.locator('blockquote').first()).toBeVisible();
   await expect(intelligence.getByText(/Lumen pitch deck\.pdf/).first()).toBeVisible();
   await intelligence.screenshot({ path: path.join(SHOTS, 'documents-intelligence.png'), fullPage: true });
+  expect(await axeFindings(intelligence)).toEqual([]);
   await intelligence.close();
 
   // The Knowledge Hub finds the PDF by a word that is only on its second page.
@@ -148,4 +181,5 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   await expect(hit.getByText(new RegExp(`^page 2: .*${PAGE_TWO_WORD}`))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lumen model.xlsx' })).toBeHidden();
   await shoot(page, 'documents-knowledge-search');
+  expect(await axeFindings(page)).toEqual([]);
 });

@@ -128,34 +128,58 @@ describe('AI Intelligence card (spec 01)', () => {
     expect(full).toHaveAttribute('target', '_blank');
   });
 
-  it('accepts metrics onto the deal after showing old → new', async () => {
-    let accepted: unknown = null;
+  it("accepts metrics onto the deal after showing old → new from the server's dry run", async () => {
+    const writes: unknown[] = [];
     const { card, user, server, deal } = await openCard(filled, {
       [`POST /documents/${DOC.document_id}/accept-metrics`]: (call) => {
-        accepted = call.body;
+        const dryRun = new URL(call.url).searchParams.get('dry_run') === 'true';
+        if (!dryRun) writes.push(call.body);
         return jsonResponse(200, {
-          accepted: [{ name: 'arr', field: 'arr', value: 9_100_000, previous: 8_400_000 }],
-          skipped: [],
+          dry_run: dryRun,
+          deal_id: deal.id,
+          company_id: deal.company_id,
+          accepted: [
+            { name: 'arr', field: 'arr', value: 9_100_000, previous: 8_400_000 },
+            { name: 'revenue', field: 'revenue', value: 12_345_678, previous: null },
+            { name: 'gross_margin', field: 'gross_margin', value: 0.724, previous: 0.724 },
+            { name: 'net_burn', field: 'monthly_burn', value: 37_500, previous: null },
+          ],
+          skipped: [{ name: 'cash', reason: 'The document gives it for FY2023, older than the deal' }],
+          changes: [],
+          notes: [
+            {
+              name: 'net_burn',
+              note: 'The document states €450,000 for FY2024; written as €37,500 a month (divided by 12)',
+            },
+          ],
         });
       },
     });
     await user.click(await within(card).findByRole('button', { name: 'Accept metrics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept metrics onto the deal' });
-    const arrRow = within(dialog).getByRole('checkbox', { name: 'Accept ARR' }).closest('tr') as HTMLElement;
-    // The deal has ARR €8.4M (deal fixture); the document says €9.1M.
-    expect(arrRow).toHaveTextContent('€8.4M');
-    expect(arrRow).toHaveTextContent('becomes');
-    expect(arrRow).toHaveTextContent('€9.1M');
-    const revenueRow = within(dialog)
-      .getByRole('checkbox', { name: 'Accept Revenue' })
-      .closest('tr') as HTMLElement;
-    expect(revenueRow).toHaveTextContent('none');
+    const row = async (label: string) =>
+      (await within(dialog).findByRole('checkbox', { name: `Accept ${label}` })).closest('tr') as HTMLElement;
+    // The dry run asked about every figure of the document, and wrote nothing.
+    expect(server.callsTo('POST', `/documents/${DOC.document_id}/accept-metrics`)[0]?.body).toEqual({
+      metrics: ['revenue', 'arr', 'gross_margin', 'net_burn', 'cash', 'headcount'],
+    });
+    expect(writes).toHaveLength(0);
+    expect(await row('ARR')).toHaveTextContent('€8.4M');
+    expect(await row('ARR')).toHaveTextContent('becomes');
+    expect(await row('ARR')).toHaveTextContent('€9.1M');
+    expect(await row('Revenue')).toHaveTextContent(/none\s*becomes\s*€12.3M/);
+    expect(await row('Net burn')).toHaveTextContent('written as €37,500 a month (divided by 12)');
+    expect(within(await row('Gross margin')).getByRole('checkbox')).toBeDisabled();
+    expect(await row('Gross margin')).toHaveTextContent('Already on the deal');
+    expect(within(await row('Cash')).getByRole('checkbox')).toBeDisabled();
+    expect(await row('Cash')).toHaveTextContent(
+      'Not accepted: The document gives it for FY2023, older than the deal',
+    );
     expect(within(dialog).getByRole('button', { name: 'Accept metrics' })).toBeDisabled();
-    expect(server.callsTo('POST', `/documents/${DOC.document_id}/accept-metrics`)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Accept ARR' }));
     await user.click(within(dialog).getByRole('button', { name: 'Accept 1 metric' }));
-    await waitFor(() => expect(accepted).toEqual({ metrics: ['arr'] }));
+    await waitFor(() => expect(writes).toEqual([{ metrics: ['arr'] }]));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Accept metrics onto the deal' })).not.toBeInTheDocument(),
     );

@@ -1,4 +1,4 @@
-import type { TDealIntelligence, TFinancialMetrics } from '@atempo/contracts';
+import type { TDealIntelligence } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, ExternalLink, EyeOff, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -21,14 +21,13 @@ export const IC_LATER_TEXT = 'IC memos come with a later release.';
 export interface AiIntelligenceCardProps {
   dealId: string;
   company: string;
-  dealMetrics: TFinancialMetrics | null | undefined;
 }
 
 /**
  * Spec 01 AI Intelligence card: what the deal's documents say, in brief. It can be collapsed, or
  * hidden; a floating button brings it back.
  */
-export function AiIntelligenceCard({ dealId, company, dealMetrics }: AiIntelligenceCardProps) {
+export function AiIntelligenceCard({ dealId, company }: AiIntelligenceCardProps) {
   const [hidden, setHidden] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const bodyId = useId();
@@ -114,7 +113,7 @@ export function AiIntelligenceCard({ dealId, company, dealMetrics }: AiIntellige
               </Button>
             </Alert>
           ) : (
-            <CardBody intelligence={query.data} company={company} dealMetrics={dealMetrics} />
+            <CardBody intelligence={query.data} company={company} />
           )}
         </div>
       )}
@@ -132,15 +131,7 @@ function hasAnalysis(intelligence: TDealIntelligence): boolean {
   );
 }
 
-function CardBody({
-  intelligence,
-  company,
-  dealMetrics,
-}: {
-  intelligence: TDealIntelligence;
-  company: string;
-  dealMetrics: TFinancialMetrics | null | undefined;
-}) {
+function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; company: string }) {
   const [accepting, setAccepting] = useState(false);
   const found = intelligence.document_intelligence;
   if (!hasAnalysis(intelligence)) {
@@ -225,7 +216,6 @@ function CardBody({
         dealId={intelligence.deal_id}
         company={company}
         keyMetrics={found.key_metrics}
-        dealMetrics={dealMetrics}
       />
     </div>
   );

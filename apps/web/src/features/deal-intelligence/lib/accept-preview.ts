@@ -1,80 +1,78 @@
-import type { TDealIntelligence, TFinancialMetrics, TKeyMetricName } from '@atempo/contracts';
+import type {
+  TAcceptMetricsResult,
+  TDealIntelligence,
+  TFinancialMetrics,
+  TKeyMetricName,
+} from '@atempo/contracts';
 import { financialMetricRows } from '../../deals/lib/financial-metric-rows.ts';
 import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
 
-/**
- * Which field of the deal's financial_metrics a found figure would fill. This is only for showing
- * "old → new" before the person confirms; the server decides and answers what it wrote and what it
- * skipped, and the screen reports that answer.
- */
-export const METRIC_TO_DEAL_FIELD: Partial<Record<TKeyMetricName, keyof TFinancialMetrics>> = {
-  revenue: 'revenue',
-  arr: 'arr',
-  revenue_growth: 'revenue_growth',
-  gross_margin: 'gross_margin',
-  net_burn: 'monthly_burn',
-  cash: 'cash',
-  runway_months: 'runway_months',
-  headcount: 'employee_count',
-  monthly_churn: 'monthly_churn',
-  net_revenue_retention: 'net_revenue_retention',
-  cac_payback_months: 'cac_payback_months',
-  last_round: 'last_round_amount',
-};
-
-export interface AcceptRow {
-  name: TKeyMetricName;
-  label: string;
-  documentId: string;
-  documentName: string;
-  sourceLabel: string;
-  /** The deal's value now, formatted; null when the deal has none. */
-  current: string | null;
-  found: string;
-  /** False when the deal has no field for it (the server would skip it). */
-  acceptable: boolean;
-  unchanged: boolean;
-}
-
 type KeyMetrics = TDealIntelligence['document_intelligence']['key_metrics'];
 
-function currentValue(metrics: TFinancialMetrics, field: keyof TFinancialMetrics): string | null {
-  const value = metrics[field];
-  if (value === null || value === undefined) return null;
-  // Format the deal's value the way the deal panel does, so the two screens agree.
+/** The accept-metrics calls for a set of figures: one per document they came from. */
+export function acceptRequests(keyMetrics: KeyMetrics, names: Iterable<TKeyMetricName>) {
+  const byDocument = new Map<string, TKeyMetricName[]>();
+  for (const name of names) {
+    const metric = keyMetrics[name];
+    if (!metric) continue;
+    byDocument.set(metric.document_id, [...(byDocument.get(metric.document_id) ?? []), name]);
+  }
+  return [...byDocument].map(([documentId, metrics]) => ({ documentId, metrics }));
+}
+
+/** Several documents' answers as one. */
+export function mergeResults(
+  results: TAcceptMetricsResult[],
+): Pick<TAcceptMetricsResult, 'accepted' | 'skipped' | 'notes'> {
+  return {
+    accepted: results.flatMap((result) => result.accepted),
+    skipped: results.flatMap((result) => result.skipped),
+    notes: results.flatMap((result) => result.notes),
+  };
+}
+
+/** A deal field's value as the deal panel shows it ('€8.4M', '72%', '14 months'). */
+function formatField(field: string, value: number | null): string | null {
+  if (value === null) return null;
   const row = financialMetricRows({ [field]: value } as TFinancialMetrics)[0];
   return row?.value ?? String(value);
 }
 
-/** Each figure found in the deal's documents, next to the deal's own value for the same field. */
-export function acceptRows(
-  keyMetrics: KeyMetrics,
-  dealMetrics: TFinancialMetrics | null | undefined,
-): AcceptRow[] {
-  const deal = dealMetrics ?? {};
+export interface AcceptRow {
+  name: TKeyMetricName;
+  label: string;
+  documentName: string;
+  sourceLabel: string;
+  /** The figure as the document states it. */
+  found: string;
+  /** The deal's value now and what it would become, as the server plans it; null when skipped. */
+  change: { current: string | null; next: string; unchanged: boolean } | null;
+  /** Why the server would not write it. */
+  skipped: string | null;
+  /** A conversion the server would make ("an annual figure divided by 12"). */
+  note: string | null;
+}
+
+/** Each figure found in the deal's documents with what accepting it would do, from the server's dry run. */
+export function acceptRows(keyMetrics: KeyMetrics, plan: ReturnType<typeof mergeResults>): AcceptRow[] {
   return orderedMetrics(keyMetrics).map(([name, metric]) => {
-    const field = METRIC_TO_DEAL_FIELD[name];
-    const dealValue = field ? deal[field] : undefined;
+    const accepted = plan.accepted.find((item) => item.name === name);
+    const skipped = plan.skipped.find((item) => item.name === name);
     return {
       name,
       label: metricLabel(name),
-      documentId: metric.document_id,
       documentName: metric.document_name,
       sourceLabel: metric.source.label,
-      current: field ? currentValue(deal, field) : null,
       found: formatKeyMetric(name, metric),
-      acceptable: field !== undefined,
-      unchanged: typeof dealValue === 'number' && Math.abs(dealValue - metric.value) < 1e-9,
+      change: accepted
+        ? {
+            current: formatField(accepted.field, accepted.previous),
+            next: formatField(accepted.field, accepted.value) ?? String(accepted.value),
+            unchanged: accepted.previous !== null && Math.abs(accepted.previous - accepted.value) < 1e-9,
+          }
+        : null,
+      skipped: accepted ? null : (skipped?.reason ?? 'The server would not write this figure.'),
+      note: plan.notes.find((item) => item.name === name)?.note ?? null,
     };
   });
-}
-
-/** The accept-metrics calls to make: one per document, with the names chosen from it. */
-export function acceptRequests(rows: AcceptRow[], chosen: ReadonlySet<TKeyMetricName>) {
-  const byDocument = new Map<string, TKeyMetricName[]>();
-  for (const row of rows) {
-    if (!chosen.has(row.name)) continue;
-    byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row.name]);
-  }
-  return [...byDocument].map(([documentId, metrics]) => ({ documentId, metrics }));
 }

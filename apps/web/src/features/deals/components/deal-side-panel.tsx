@@ -144,7 +144,7 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
       </div>
 
       <div className="px-6 pb-4">
-        <AiIntelligenceCard dealId={deal.id} company={deal.company} dealMetrics={deal.financial_metrics} />
+        <AiIntelligenceCard dealId={deal.id} company={deal.company} />
       </div>
 
       <div className="border-t border-slate-100 px-6 py-4">

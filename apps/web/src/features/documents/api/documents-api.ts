@@ -1,5 +1,5 @@
 import type {
-  TAcceptMetricsResponse,
+  TAcceptMetricsResult,
   TDocumentAnalysis,
   TDocumentUploadResponse,
   TKeyMetricName,
@@ -40,9 +40,16 @@ export const fetchDocumentAnalysis = (documentId: string, signal?: AbortSignal) 
 export const fetchRecentDocuments = (limit = RECENT_DOCUMENTS_LIMIT, signal?: AbortSignal) =>
   api.get<TRecentDocumentsResponse>(`/documents/recent?limit=${limit}`, { signal });
 
-/** Writes the chosen figures of one document onto its deal's financial metrics (re-scores the deal). */
-export const acceptDocumentMetrics = (documentId: string, metrics: TKeyMetricName[]) =>
-  api.post<TAcceptMetricsResponse>(`${documentPath(documentId)}/accept-metrics`, { metrics });
+/**
+ * Writes the chosen figures of one document onto its deal's financial metrics (re-scores the deal).
+ * With `dryRun` the server answers what it would write (old and new values, skips and conversions)
+ * and writes nothing: the confirmation dialog shows that.
+ */
+export const acceptDocumentMetrics = (documentId: string, metrics: TKeyMetricName[], dryRun = false) =>
+  api.post<TAcceptMetricsResult>(
+    `${documentPath(documentId)}/accept-metrics${dryRun ? '?dry_run=true' : ''}`,
+    { metrics },
+  );
 
 /**
  * Where the file streams back. It needs the bearer token, so screens download it through
