@@ -177,8 +177,8 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   await page.getByLabel('Search documents').fill(PAGE_TWO_WORD);
   const hit = page.getByRole('region', { name: 'Lumen pitch deck.pdf' });
   await expect(hit.getByText(/^\d+% relevant$/)).toBeVisible({ timeout: 15_000 });
-  // The preview is the passage around the hit, on page 2.
-  await expect(hit.getByText(new RegExp(`^page 2: .*${PAGE_TWO_WORD}`))).toBeVisible();
+  // The preview is the passage around the hit, on page 2 (a pitch deck's pages are its slides).
+  await expect(hit.getByText(new RegExp(`^(page|slide) 2: .*${PAGE_TWO_WORD}`))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lumen model.xlsx' })).toBeHidden();
   await shoot(page, 'documents-knowledge-search');
   expect(await axeFindings(page)).toEqual([]);

@@ -60,7 +60,10 @@ export function HubDocumentCard({ document }: { document: HubDocument }) {
           {document.size === null ? 'Size unknown' : formatKilobytes(document.size)}
         </dd>
         <dt className="sr-only">Companies</dt>
-        <dd className="truncate text-right text-slate-600">
+        <dd
+          className="truncate text-right text-slate-600"
+          title={document.companyNames.join(', ') || undefined}
+        >
           {document.companyNames.length > 0 ? document.companyNames.join(', ') : 'No company'}
         </dd>
       </dl>
