@@ -182,4 +182,12 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   await expect(page.getByRole('region', { name: 'Lumen model.xlsx' })).toBeHidden();
   await shoot(page, 'documents-knowledge-search');
   expect(await axeFindings(page)).toEqual([]);
+
+  // View Document opens the file itself (fetched with the session) in a new tab.
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    hit.getByRole('button', { name: 'View Document Lumen pitch deck.pdf' }).click(),
+  ]);
+  await expect.poll(() => viewer.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+  await viewer.close();
 });
