@@ -18,10 +18,18 @@ export const dealIntelligenceKeys = {
   updates: (dealId: string) => ['deal-intelligence', dealId, 'updates'] as const,
 };
 
+/** While a document of the deal is still being analysed, its result is looked for this often. */
+export const PROCESSING_REFRESH_MS = 5000;
+
 export const dealIntelligenceQuery = (dealId: string) =>
   queryOptions({
     queryKey: dealIntelligenceKeys.summary(dealId),
     queryFn: ({ signal }) => fetchDealIntelligence(dealId, signal),
+    // The intelligence page may be open in its own tab while files are analysed elsewhere.
+    refetchInterval: (query) =>
+      query.state.data?.document_intelligence.documents.some((document) => document.status === 'processing')
+        ? PROCESSING_REFRESH_MS
+        : false,
   });
 
 export const dealUpdatesQuery = (dealId: string) =>

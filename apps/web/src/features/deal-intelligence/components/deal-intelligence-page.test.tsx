@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,6 +14,8 @@ import {
 } from '../../documents/testing/document-fixtures.ts';
 
 const DEAL_ID = '7a000000-0000-4000-8000-0000000000d1';
+
+afterEach(() => vi.useRealTimers());
 
 function renderPage() {
   storeSession();
@@ -221,5 +223,38 @@ describe('Deal intelligence page (/deals/{id}/intelligence)', () => {
     expect(
       within(scan).getByText('Analysis failed: The PDF is encrypted and cannot be read.'),
     ).toBeInTheDocument();
+  });
+
+  it('looks again every 5 s while a document is being analysed, then shows its analysis', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const pending = makeListItem({
+      name: 'Late.pdf',
+      status: 'processing',
+      analysis: null,
+      deal_id: DEAL_ID,
+    });
+    let done = false;
+    const server = createFakeApi({
+      'GET /users/me': () => jsonResponse(200, makeMe()),
+      [`GET /deals/${DEAL_ID}/intelligence`]: () =>
+        jsonResponse(
+          200,
+          makeIntelligence(DEAL_ID, {
+            documents: [done ? makeListItem({ ...pending, status: 'completed' }) : pending],
+            documents_analysed: done ? 1 : 0,
+          }),
+        ),
+      [`GET /deals/${DEAL_ID}/updates`]: () => jsonResponse(200, makeUpdates(DEAL_ID)),
+      [`GET /document-processing/result/${pending.id}`]: () =>
+        jsonResponse(200, makeAnalysis({ document_id: pending.id, content_summary: 'Arrived late.' })),
+    });
+    renderApp(`/deals/${DEAL_ID}/intelligence`, server);
+    const late = await screen.findByRole('region', { name: 'Late.pdf' });
+    expect(within(late).getByText('This document is still being analysed.')).toBeInTheDocument();
+    done = true;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await within(late).findByText('Arrived late.')).toBeInTheDocument();
+    expect(server.callsTo('GET', `/deals/${DEAL_ID}/updates`).length).toBeGreaterThan(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { dealIntelligenceQuery, dealUpdatesQuery } from '../api/deal-intelligence-api.ts';
+import {
+  dealIntelligenceQuery,
+  dealUpdatesQuery,
+  PROCESSING_REFRESH_MS,
+} from '../api/deal-intelligence-api.ts';
 import { ActivityList } from './activity-list.tsx';
 import { DocumentAnalysisSection } from './document-analysis-section.tsx';
 import { FacilityTermsList } from './facility-terms-list.tsx';
@@ -39,7 +43,21 @@ function Section({
 export function DealIntelligencePage() {
   const { id = '' } = useParams();
   const intelligence = useQuery(dealIntelligenceQuery(id));
-  const updates = useQuery(dealUpdatesQuery(id));
+  const processing = Boolean(
+    intelligence.data?.document_intelligence.documents.some((document) => document.status === 'processing'),
+  );
+  // The activity follows the documents: while one is analysed it is read again with them, and once
+  // more when the last one finishes.
+  const updates = useQuery({
+    ...dealUpdatesQuery(id),
+    refetchInterval: processing ? PROCESSING_REFRESH_MS : false,
+  });
+  const wasProcessing = useRef(processing);
+  const refetchUpdates = updates.refetch;
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void refetchUpdates();
+    wasProcessing.current = processing;
+  }, [processing, refetchUpdates]);
 
   if (intelligence.isPending) {
     return (
