@@ -59,13 +59,18 @@ describe.each(engines)('PDF text with %s', (engine) => {
 });
 
 describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped: poppler not installed)', () => {
-  it('agree on the words of every page of a generated PDF', async () => {
-    const pdf = await makePdf(PAGES);
+  it('agree on the words of every page of a generated PDF, and on its title', async () => {
+    const pdf = await makePdf(PAGES, { title: 'Müller & Söhne — Q3 <draft>', author: 'O\'Brien "CFO"' });
     const [poppler, pdfjs] = await Promise.all([extractPdf(pdf, 'pdftotext'), extractPdf(pdf, 'pdfjs')]);
     expect(pdfjs.pages.map((page) => words(page.text))).toEqual(
       poppler.pages.map((page) => words(page.text)),
     );
     expect(pdfjs.metadata).toEqual(poppler.metadata);
+    expect(poppler.metadata).toEqual({
+      pageCount: 3,
+      title: 'Müller & Söhne — Q3 <draft>',
+      author: 'O\'Brien "CFO"',
+    });
   });
 
   it('extractDocument uses pdftotext when it is installed', async () => {
