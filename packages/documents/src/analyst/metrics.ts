@@ -13,7 +13,7 @@
  */
 import type { TDocumentType, TFigureSource, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
-import { findAmounts, looksLikeYear, type ParsedAmount } from './amounts.ts';
+import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
 import {
   METRIC_RULES,
@@ -187,6 +187,10 @@ function fromRow(
   order: number,
 ): Candidate | null {
   if (rule.exclude?.test(label)) return null;
+  // A label starting in lower case continues the line above ("… deposits from customers(a)").
+  if (row.kind === 'page' && /^[a-z]/.test(row.label.trim())) return null;
+  // Counts are not read from tables stated in thousands or millions of money.
+  if (rule.unit === 'count' && row.scale !== null && row.scale > 1) return null;
   let labelScore = 0;
   for (const l of rule.labels) if (l.re.test(label) && l.score > labelScore) labelScore = l.score;
   if (labelScore === 0) return null;
@@ -317,6 +321,8 @@ function singleDebtRow(rows: TableRow[], slides: boolean): Candidate | null {
 
 interface TextUnit {
   text: string;
+  /** Two or more figures in their own columns: a table row, not prose. */
+  tableRow: boolean;
   source: (excerpt: string) => TFigureSource;
 }
 
@@ -325,8 +331,11 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
   const out: TextUnit[] = [];
   for (const p of doc.pages) {
     const source = (e: string) => pageSource(p.number, e, slides);
-    for (const line of p.text.split('\n')) {
-      if (/\d/.test(line)) out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), source });
+    const lines = p.text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (!/\d/.test(line)) continue;
+      out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), tableRow: isTableLine(line), source });
+      out.push(...captioned(line, lines.slice(i + 1).find((l) => l.trim().length > 0) ?? '', source));
     }
   }
   for (const s of doc.sheets) {
@@ -334,6 +343,7 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
       if (typeof c.value === 'string' && c.value.length > 6 && /\d/.test(c.value)) {
         out.push({
           text: c.value,
+          tableRow: false,
           source: (e) => ({
             kind: 'cell',
             sheet: s.name,
@@ -348,12 +358,34 @@ function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
   return out;
 }
 
+/**
+ * Slides print a big figure with its caption below ("€2.4M" over "ARR"), often several side by side.
+ * A line of figures only, followed by a line with as many captions, gives "€2.4M ARR" units.
+ */
+function captioned(line: string, next: string, source: (e: string) => TFigureSource): TextUnit[] {
+  const figures = line.trim().split(/\s{2,}|\t+/);
+  if (figures.length === 0 || !figures.every((f) => parseAmountCell(f) !== null)) return [];
+  const captions = next.trim().split(/\s{2,}|\t+/);
+  if (
+    captions.length !== figures.length ||
+    captions.some((c) => c.length > 40 || parseAmountCell(c) !== null)
+  )
+    return [];
+  return figures.map((f, i) => ({ text: `${f} ${captions[i]}`, tableRow: false, source }));
+}
+
+function isTableLine(line: string): boolean {
+  return line.split(/\s{2,}|\t+/).filter((cell) => parseAmountCell(cell) !== null).length >= 2;
+}
+
 function rowSourceLabel(sheet: string, cell: string): string {
   return /^[\p{L}\d_&.]+$/u.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replaceAll("'", "''")}'!${cell}`;
 }
 
+// Words and punctuation that may stand between a phrase and its amount. Each word must be followed by a
+// separator, and punctuation is only in the separator class, so the pattern cannot backtrack badly.
 const CONNECTOR =
-  /^[\s:=\-–—(),]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately|\.)?|c\.|~|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period|\(|\)|:|-|–|,)[\s:=\-–—(),]*)*$/i;
+  /^[\s:=\-–—(),~]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately)?\.?|c\.|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period)(?=[\s:=\-–—(),~]|$)[\s:=\-–—(),~]*)*$/i;
 
 function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   if (!rule.phrases) return [];
@@ -363,6 +395,8 @@ function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   for (const unit of units) {
     order++;
     const text = unit.text;
+    // A table row ("Total Revenue  $6,620,000  $12,437,500 …") is read as a table, with its header, or not at all.
+    if (unit.tableRow) continue;
     if (!phrase.test(text)) continue;
     phrase.lastIndex = 0;
     if (rule.phraseExclude?.test(text)) continue;
@@ -412,7 +446,7 @@ function amountNear(
 ): ParsedAmount | null {
   const fits = (a: ParsedAmount, after: boolean): boolean => {
     const tail = text.slice(a.index + a.text.length, a.index + a.text.length + 12);
-    if (rule.unit === 'months') return /^\s*(?:months?|mos?\.?)\b/i.test(tail);
+    if (rule.unit === 'months') return /^\+?\s*(?:months?|mos?\.?)\b/i.test(tail);
     if (rule.unit === 'count') return a.currency === null && !a.percent && (after || true);
     if (rule.unit === 'fraction') return a.percent;
     if (rule.unit === 'ratio')
@@ -423,6 +457,8 @@ function amountNear(
     if (a.index < kwEnd) continue;
     const gap = text.slice(kwEnd, a.index);
     if (gap.length > 40 || !CONNECTOR.test(gap)) break;
+    // "Employees   6" is a contents line; a count after its word needs a connector ("Headcount: 38", "customers of 120")
+    if (rule.unit === 'count' && gap.trim().length === 0) break;
     if (fits(a, true)) return a;
     break;
   }
@@ -432,10 +468,10 @@ function amountNear(
     if (end > kwStart) continue;
     const gap = text.slice(end, kwStart);
     if (rule.unit === 'months') {
-      if (!/^\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
+      if (!/^\+?\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
       return a;
     }
-    if (!/^\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
+    if (!/^\+?\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
     if (fits(a, false)) return a;
     break;
   }

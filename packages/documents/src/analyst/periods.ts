@@ -44,6 +44,7 @@ const DAY_MONTH_YEAR = new RegExp(
 const MONTH_YEAR_CELL = new RegExp(String.raw`^${MONTH_RE}[\s-]'?(?<year>(?:19|20)?\d{2})$`, 'i');
 const MONTH_DAY = new RegExp(String.raw`${MONTH_RE}\s+(?<day>\d{1,2})\b`, 'i');
 const MONTH_DAY_YEAR_IN_TEXT = new RegExp(String.raw`\b${MONTH_RE}\s+\d{1,2},?\s+(?:19|20)\d{2}\b`, 'i');
+const DAY_MONTH_YEAR_IN_TEXT = new RegExp(String.raw`\b\d{1,2}\s+${MONTH_RE}\s+(?:19|20)\d{2}\b`, 'i');
 const MONTH_YEAR_IN_TEXT = new RegExp(String.raw`\b${MONTH_RE}\s+(?:19|20)\d{2}\b`, 'i');
 
 const DURATION_WORDS: Record<string, number> = {
@@ -206,6 +207,7 @@ export function periodInText(text: string): Period | null {
     /\bH[12]\s?'?(?:19|20)\d{2}\b/i,
     /\bFY\s?'?(?:(?:19|20)\d{2}|\d{2})\b/i,
     MONTH_DAY_YEAR_IN_TEXT,
+    DAY_MONTH_YEAR_IN_TEXT,
     MONTH_YEAR_IN_TEXT,
     /\b(?:19|20)\d{2}\b/,
   ];

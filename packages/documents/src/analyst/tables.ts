@@ -103,7 +103,11 @@ function segments(rawLine: string): Segment[] {
   // "Revenue 1,234 1,100" written with single spaces: split the trailing numbers off the label
   const first = merged[0];
   if (merged.length === 1 && first) {
-    const m = /^(.*?[\p{L}):])\s+((?:\(?-?[$€£]?\s?\d[\d,.]*\)?%?\s*)+)$/u.exec(first.text);
+    // Figures are separated by whitespace, so a run of digits splits one way only (no runaway backtracking).
+    const m =
+      /^(.*?[\p{L}):])\s+(\(?-?[$€£]?\s?\d[\d,.]*\)?%?(?:\s+\(?-?[$€£]?\s?\d[\d,.]*\)?%?)*)\s*$/u.exec(
+        first.text,
+      );
     if (m?.[1] && m[2]) {
       const tail = m[2];
       const tailStart = first.start + first.text.length - tail.length;
@@ -191,32 +195,61 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
       header = hdr;
       continue;
     }
-    const labelParts: string[] = [];
-    const values: RowValue[] = [];
+    // A line may hold several label-and-figures groups side by side (slides, two-column layouts).
+    const groups: Array<{ label: string[]; values: RowValue[]; start: number; end: number }> = [];
+    let current = { label: [] as string[], values: [] as RowValue[], start: 0, end: 0 };
     for (const s of segs) {
-      const amount = values.length === 0 && labelParts.length === 0 ? null : parseAmountCell(s.text);
-      if (amount && !looksLikeYear(amount))
-        values.push({ amount, text: s.text, period: null, column: s.end });
-      else if (isDashCell(s.text) && labelParts.length > 0) continue;
-      else if (values.length === 0) labelParts.push(s.text);
-      else break; // text after numbers: a note or another table side by side
+      const amount =
+        current.values.length === 0 && current.label.length === 0 ? null : parseAmountCell(s.text);
+      if (amount && !looksLikeYear(amount)) {
+        current.values.push({ amount, text: s.text, period: null, column: s.end });
+        current.end = s.end;
+      } else if (isDashCell(s.text) && current.label.length > 0) continue;
+      else if (current.values.length === 0) {
+        if (current.label.length === 0) current.start = s.start;
+        current.label.push(s.text);
+      } else {
+        groups.push(current);
+        current = { label: [s.text], values: [], start: s.start, end: s.end };
+      }
     }
-    if (labelParts.length === 0 || values.length === 0) continue;
-    assignPeriods(values, header);
-    rows.push({
-      kind: 'page',
-      page: pageNumber,
-      label: labelParts.join(' '),
-      values,
-      line: line.trim().replace(/\s{2,}/g, '  '),
-      index,
-      scale,
-      currency: statedCurrency(line) ?? pageCurrency,
-      heading,
-      statementPage,
-    });
+    groups.push(current);
+    const complete = groups.filter((g) => g.label.length > 0 && g.values.length > 0);
+    for (const g of complete) {
+      assignPeriods(g.values, header);
+      rows.push({
+        kind: 'page',
+        page: pageNumber,
+        label: g.label.join(' '),
+        values: g.values,
+        // the excerpt is the group's own part of the line when the line holds several
+        line: (complete.length > 1 ? line.slice(g.start, g.end) : line).trim().replace(/\s{2,}/g, '  '),
+        index,
+        scale,
+        currency: statedCurrency(line) ?? pageCurrency,
+        heading,
+        statementPage,
+      });
+    }
   }
-  return rows;
+  return isContentsPage(rows) ? [] : rows;
+}
+
+/** A table of contents: most rows are a title and one small whole number (the page it is on). */
+function isContentsPage(rows: TableRow[]): boolean {
+  const pageRefs = rows.filter((r) => {
+    const v = r.values[0]?.amount;
+    return (
+      r.values.length === 1 &&
+      v &&
+      Number.isInteger(v.value) &&
+      v.value > 0 &&
+      v.value < 1000 &&
+      !v.currency &&
+      !v.percent
+    );
+  });
+  return pageRefs.length >= 6 && pageRefs.length >= rows.length * 0.6;
 }
 
 /** Match numbers to header columns: by position when the counts differ, in order when they agree. */
@@ -395,8 +428,19 @@ export function documentCurrency(doc: ExtractedDocument): string | null {
   return best;
 }
 
+// The stages (metrics, risks) each read the rows; a document is parsed once.
+const rowsCache = new WeakMap<ExtractedDocument, TableRow[]>();
+
 /** Every table row of the document. */
 export function documentRows(doc: ExtractedDocument): TableRow[] {
+  const cached = rowsCache.get(doc);
+  if (cached) return cached;
+  const rows = parseRows(doc);
+  rowsCache.set(doc, rows);
+  return rows;
+}
+
+function parseRows(doc: ExtractedDocument): TableRow[] {
   const currency = documentCurrency(doc);
   return [
     ...doc.pages.flatMap((p) => pageRows(p.number, p.text, currency)),

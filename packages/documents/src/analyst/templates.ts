@@ -36,8 +36,18 @@ export function documentText(doc: ExtractedDocument, maxChars = 400_000): string
   return parts.join('\n');
 }
 
+const templateCache = new WeakMap<ExtractedDocument, TemplateSignal>();
+
 /** A template or blank form: several placeholders, many fill-in lines, or it says it is one. */
 export function detectTemplate(doc: ExtractedDocument): TemplateSignal {
+  const cached = templateCache.get(doc);
+  if (cached) return cached;
+  const signal = readTemplateSignal(doc);
+  templateCache.set(doc, signal);
+  return signal;
+}
+
+function readTemplateSignal(doc: ExtractedDocument): TemplateSignal {
   const text = documentText(doc, 200_000);
   const placeholders = (text.match(PLACEHOLDER) ?? []).length;
   const blanks = (text.match(BLANK_LINE) ?? []).length;
