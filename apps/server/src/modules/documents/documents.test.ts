@@ -110,11 +110,11 @@ describe('uploading each supported format, end to end', () => {
       expect(ZDocumentAnalysis.safeParse(document.analysis).success, file.name).toBe(true);
       expect(document.analysis!.page_count).toBeGreaterThan(0);
       expect(document.analysis!.engine.provider).toBe('built-in');
-      expect(document.analysis!.content_summary.length).toBeGreaterThan(0);
     }
 
     const [deck, docx, xlsx, xls] = documents.map((document) => document.analysis!);
     expect(deck!.document_type).toBe('pitch_deck');
+    expect(deck!.content_summary).toContain('venture debt');
     expect(deck!.key_metrics.arr).toMatchObject({ value: 2_400_000, currency: 'EUR', period: 'Q3 2025' });
     expect(deck!.key_metrics.arr!.source).toMatchObject({ page: 3 });
     expect(deck!.key_metrics.arr!.source.excerpt).toContain('2.4M');
