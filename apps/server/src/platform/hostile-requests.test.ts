@@ -1,6 +1,8 @@
+import { sampleDocx } from '@atempo/documents/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createDeal } from '../modules/deals/pipeline.fixtures.ts';
+import { processed, uploadAccepted } from '../modules/documents/documents.fixtures.ts';
 import { addMember, invite, registerOrganization, uniqueEmail } from '../test/fixtures.ts';
 import {
   describeRequest,
@@ -34,6 +36,10 @@ const TABLES = [
   'deals',
   'deal_number_counters',
   'watchlist_entries',
+  'documents',
+  'stored_files',
+  'workflow_executions',
+  'deal_activity',
 ];
 
 const server = await startTestServer();
@@ -48,12 +54,24 @@ const watch = await call<{ id: string }>(app, 'POST', '/api/v1/signals/watchlist
   token,
   body: { company_id: company.id },
 });
+const uploaded = await uploadAccepted(app, token, await sampleDocx(['Hostile requests seed document']), {
+  filename: 'seed.docx',
+});
+await processed(app, token, uploaded.document_id);
 const document = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 const context: Context = {
-  ids: [company.id, deal.id, member.user.id, invitation.id, watch.body.id],
+  ids: [
+    company.id,
+    deal.id,
+    member.user.id,
+    invitation.id,
+    watch.body.id,
+    uploaded.document_id,
+    uploaded.execution_id,
+  ],
   token,
   components: document.components?.schemas ?? {},
 };
