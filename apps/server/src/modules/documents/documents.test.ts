@@ -273,6 +273,29 @@ describe('content-addressed storage', () => {
   }, 120_000);
 });
 
+describe('concurrent uploads of one new file', () => {
+  it('store it once: one upload creates the stored file, the other finds it', async () => {
+    const bytes = sampleXlsx({ Cash: [['Cash', 2_100_000]] });
+    const answers = await Promise.all([
+      uploadAccepted(server.app, token, bytes, { filename: 'a.xlsx' }),
+      uploadAccepted(server.app, token, bytes, { filename: 'b.xlsx' }),
+    ]);
+    expect(answers.map((answer) => answer.deduplicated).sort()).toEqual([false, true]);
+    const documents = await Promise.all(
+      answers.map((answer) => processed(server.app, token, answer.document_id)),
+    );
+    expect(documents.map((document) => document.status)).toEqual(['completed', 'completed']);
+    const rows = await server.database.executeSql(
+      'select count(*)::int as n from stored_files where organization_id = $1 and sha256 = $2',
+      [organizationId, documents[0]!.sha256],
+    );
+    expect(rows.rows[0]).toEqual({ n: 1 });
+    for (const answer of answers) {
+      expect((await download(answer.document_id)).rawPayload.equals(bytes)).toBe(true);
+    }
+  }, 120_000);
+});
+
 describe('GET /documents/recent', () => {
   it('lists the newest documents as a projection with an analysis preview', async () => {
     const response = await call<TRecentDocumentsResponse>(
