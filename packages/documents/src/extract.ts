@@ -1,18 +1,13 @@
 import { ExtractionBudget } from './budget.ts';
 import { resolveLimits } from './limits.ts';
 import { UNREADABLE } from './messages.ts';
-import { extractPdfWithPdfjs } from './pdf/pdfjs.ts';
-import { extractPdfWithPdftotext } from './pdf/pdftotext.ts';
 import { popplerAvailable } from './pdf/poppler.ts';
-import { extractWorkbook } from './sheets/workbook.ts';
 import {
   type DocumentFormat,
   type ExtractedDocument,
   type ExtractionLimits,
   UnreadableDocumentError,
 } from './types.ts';
-import { extractDoc } from './word/doc.ts';
-import { extractDocx } from './word/docx.ts';
 
 export type PdfEngine = 'pdftotext' | 'pdfjs';
 
@@ -33,21 +28,31 @@ export async function extractDocument(
   limits?: Partial<ExtractionLimits>,
 ): Promise<ExtractedDocument> {
   const budget = new ExtractionBudget(resolveLimits(limits));
+  // Each reader is imported when first needed: a sandbox worker that reads one PDF never loads
+  // SheetJS or mammoth, which keeps its start short.
   switch (format) {
     case 'pdf':
-      return (await preferredPdfEngine()) === 'pdftotext'
-        ? extractPdfWithPdftotext(bytes, budget)
-        : extractPdfWithPdfjs(bytes, budget);
+      return readPdf(bytes, await preferredPdfEngine(), budget);
     case 'docx':
-      return extractDocx(bytes, budget);
+      return (await import('./word/docx.ts')).extractDocx(bytes, budget);
     case 'doc':
-      return extractDoc(bytes, budget);
+      return (await import('./word/doc.ts')).extractDoc(bytes, budget);
     case 'xlsx':
     case 'xls':
-      return extractWorkbook(bytes, format, budget);
+      return (await import('./sheets/workbook.ts')).extractWorkbook(bytes, format, budget);
     default:
       throw new UnreadableDocumentError(UNREADABLE.unknownFormat);
   }
+}
+
+async function readPdf(
+  bytes: Uint8Array,
+  engine: PdfEngine,
+  budget: ExtractionBudget,
+): Promise<ExtractedDocument> {
+  if (engine === 'pdftotext')
+    return (await import('./pdf/pdftotext.ts')).extractPdfWithPdftotext(bytes, budget);
+  return (await import('./pdf/pdfjs.ts')).extractPdfWithPdfjs(bytes, budget);
 }
 
 /** One PDF engine explicitly, for comparing the two (tests, bench/extraction.ts). */
@@ -56,6 +61,5 @@ export function extractPdf(
   engine: PdfEngine,
   limits?: Partial<ExtractionLimits>,
 ): Promise<ExtractedDocument> {
-  const budget = new ExtractionBudget(resolveLimits(limits));
-  return engine === 'pdftotext' ? extractPdfWithPdftotext(bytes, budget) : extractPdfWithPdfjs(bytes, budget);
+  return readPdf(bytes, engine, new ExtractionBudget(resolveLimits(limits)));
 }

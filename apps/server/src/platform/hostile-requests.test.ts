@@ -1,4 +1,4 @@
-import { sampleDocx } from '@atempo/documents/testing';
+import { makeDocx } from '@atempo/documents/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createDeal } from '../modules/deals/pipeline.fixtures.ts';
@@ -54,7 +54,7 @@ const watch = await call<{ id: string }>(app, 'POST', '/api/v1/signals/watchlist
   token,
   body: { company_id: company.id },
 });
-const uploaded = await uploadAccepted(app, token, await sampleDocx(['Hostile requests seed document']), {
+const uploaded = await uploadAccepted(app, token, await makeDocx(['Hostile requests seed document']), {
   filename: 'seed.docx',
 });
 await processed(app, token, uploaded.document_id);

@@ -24,12 +24,23 @@ export function isPositionedText(item: unknown): item is PositionedText {
 export function layoutPageText(items: readonly PositionedText[]): string {
   let text = '';
   let previous: PositionedText | undefined;
+  // pdf.js inserts whitespace-only items for gaps it sees; the gap is measured here instead, from
+  // the last run with text, so a whitespace item only guarantees that some space is kept.
+  let spacePending = false;
   for (const item of items) {
-    if (previous && !previous.hasEOL && item.str.length > 0) text += separator(previous, item);
-    text += item.str;
+    const blank = item.str.trim() === '';
+    if (blank && !item.hasEOL) {
+      if (item.str.length > 0) spacePending = true;
+      continue;
+    }
+    if (!blank && previous && !previous.hasEOL) {
+      const gap = separator(previous, item);
+      text += gap === '' && spacePending ? ' ' : gap;
+    }
+    if (!blank) text += item.str;
     if (item.hasEOL) text += '\n';
-    // Empty items carry only a line end; keep the last positioned run to measure the next gap.
-    if (item.str.length > 0 || item.hasEOL) previous = item;
+    spacePending = false;
+    previous = item;
   }
   return text.replace(/[ \t]+\n/g, '\n').trimEnd();
 }

@@ -6,9 +6,11 @@ import { pageLimitNotice, pdfDocument } from './pdf-result.ts';
 import { runPoppler } from './poppler.ts';
 
 /**
- * PDF text with poppler's pdftotext: one process for the whole document (`-layout` keeps table
- * columns apart on one line), pages split on the form feed it writes after each page. pdfinfo runs
- * beside it for the page count, title and author.
+ * PDF text with poppler's pdftotext: one process for the whole document, bytes on stdin.
+ * `-layout` keeps a table row on one line with its columns apart; `-htmlmeta` puts the title and
+ * author in a small HTML head before the text (which stays raw inside <pre>), so no second process
+ * is needed for them. Pages are split on the form feed pdftotext writes after each page. Only when
+ * the page limit was reached does pdfinfo run, to tell how many pages the file has.
  */
 export async function extractPdfWithPdftotext(
   bytes: Uint8Array,
@@ -16,48 +18,68 @@ export async function extractPdfWithPdftotext(
 ): Promise<ExtractedDocument> {
   if (!hasPdfHeader(bytes)) throw new UnreadableDocumentError(UNREADABLE.notPdf);
   const { limits } = budget;
-  const common = { bytes, timeoutMs: Math.max(1, budget.msLeft), maxMemoryMb: limits.maxMemoryMb };
-  const [text, info] = await Promise.all([
-    runPoppler({
-      ...common,
-      tool: 'pdftotext',
-      args: ['-layout', '-enc', 'UTF-8', '-l', String(limits.maxPages), '-', '-'],
-      // UTF-8 needs at most 4 bytes a character; the budget cuts the text exactly afterwards.
-      maxOutputBytes: limits.maxTextChars * 4 + 4096,
-    }),
-    runPoppler({ ...common, tool: 'pdfinfo', args: ['-enc', 'UTF-8', '-'], maxOutputBytes: 64 * 1024 }).catch(
-      () => undefined, // pdftotext's own verdict decides; pdfinfo only adds the count and title
-    ),
-  ]);
+  const common = { bytes, maxMemoryMb: limits.maxMemoryMb };
+  const output = await runPoppler({
+    ...common,
+    tool: 'pdftotext',
+    args: ['-layout', '-htmlmeta', '-enc', 'UTF-8', '-l', String(limits.maxPages), '-', '-'],
+    timeoutMs: Math.max(1, budget.msLeft),
+    // UTF-8 needs at most 4 bytes a character; the budget cuts the text exactly afterwards.
+    maxOutputBytes: limits.maxTextChars * 4 + 64 * 1024,
+  });
+  const { head, body } = splitHtmlMeta(output.stdout);
 
-  const pieces = text.stdout.split('\f');
-  if (!text.cut && pieces.at(-1) === '') pieces.pop(); // a form feed ends every page, the last one too
+  const pieces = body.split('\f');
+  if (!output.cut && pieces.at(-1)?.trim() === '') pieces.pop(); // a form feed ends every page, the last one too
   const pages: TextPage[] = [];
   for (const [index, piece] of pieces.entries()) {
     if (budget.exhausted) break;
     pages.push({ number: index + 1, text: budget.takeText(piece.replace(/[ \t]+$/gm, '').trimEnd()) });
   }
-  if (text.cut) budget.cutText();
+  if (output.cut) budget.cutText();
 
-  const fields = parseInfo(info?.stdout ?? '');
-  const pageCount = fields.pages ?? pages.length;
+  let pageCount = pages.length;
+  if (pages.length >= limits.maxPages || output.cut) {
+    const info = await runPoppler({
+      ...common,
+      tool: 'pdfinfo',
+      args: ['-enc', 'UTF-8', '-'],
+      timeoutMs: Math.max(1, budget.msLeft),
+      maxOutputBytes: 64 * 1024,
+    }).catch(() => undefined); // pdftotext already read the file; the total is a detail
+    pageCount = Math.max(pageCount, Number(/^Pages:\s*(\d+)/m.exec(info?.stdout ?? '')?.[1] ?? 0));
+  }
   const notices = pageLimitNotice(pageCount, limits.maxPages);
-  if (/syntax error/i.test(text.stderr) && pages.length > 0) {
+  if (/syntax error/i.test(output.stderr) && pages.length > 0) {
     notices.push('The PDF is damaged; the text of some pages may be incomplete.');
   }
-  return pdfDocument(pages, { title: fields.title, author: fields.author, pageCount }, [
-    ...notices,
-    ...budget.notices,
-  ]);
+  return pdfDocument(
+    pages,
+    { title: metaField(head, 'title'), author: metaField(head, 'Author'), pageCount },
+    [...notices, ...budget.notices],
+  );
 }
 
-function parseInfo(output: string): { pages?: number; title?: string; author?: string } {
-  const field = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(output)?.[1]?.trim() || undefined;
-  const pages = Number(field('Pages'));
-  return {
-    pages: Number.isInteger(pages) && pages > 0 ? pages : undefined,
-    title: field('Title'),
-    author: field('Author'),
-  };
+/** pdftotext -htmlmeta writes `<head>…</head><body>\n<pre>\n` + the text + `</pre>\n</body>\n</html>`. */
+function splitHtmlMeta(output: string): { head: string; body: string } {
+  const open = output.indexOf('<pre>\n');
+  if (open < 0) return { head: '', body: output };
+  const start = open + '<pre>\n'.length;
+  const close = output.lastIndexOf('</pre>');
+  return { head: output.slice(0, open), body: output.slice(start, close >= start ? close : undefined) };
+}
+
+function metaField(head: string, name: 'title' | 'Author'): string | undefined {
+  const raw =
+    name === 'title'
+      ? /<title>([\s\S]*?)<\/title>/.exec(head)?.[1]
+      : /<meta name="Author" content="([^"]*)"\/>/.exec(head)?.[1];
+  const value = raw
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+  return value || undefined;
 }

@@ -29,6 +29,8 @@ let available: Promise<boolean> | undefined;
 
 /** Whether poppler's pdftotext and pdfinfo are installed; asked once per process. */
 export function popplerAvailable(): Promise<boolean> {
+  // The tools are started through a POSIX shell (for ulimit); elsewhere pdf.js reads PDFs.
+  if (process.platform === 'win32') return Promise.resolve(false);
   available ??= Promise.all([probe('pdftotext'), probe('pdfinfo')]).then(([text, info]) => text && info);
   return available;
 }

@@ -5,6 +5,7 @@ import {
   type DocumentFormat,
   type ExtractedDocument,
   type ExtractionLimits,
+  type Sheet,
   UnreadableDocumentError,
 } from '../types.ts';
 
@@ -14,9 +15,11 @@ const WORKER = new URL('./extract-worker.mjs', import.meta.url);
 const CRASHED =
   'The file could not be read: its content is damaged or in a form the reader does not understand.';
 
-type WorkerAnswer =
-  | { ok: true; result: ExtractedDocument }
-  | { ok: false; unreadable: boolean; message: string };
+/** What the worker sends (see extract-worker.mjs): a failure, or the result without its cells, then the cells in batches. */
+type WorkerMessage =
+  | { kind: 'failed'; unreadable: boolean; message: string }
+  | { kind: 'head'; result: ExtractedDocument; batches: number }
+  | { kind: 'cells'; sheet: number; cells: Sheet['cells'] };
 
 /**
  * extractDocument in a worker thread of its own, so a hostile file costs that thread and never the
@@ -52,16 +55,28 @@ export function extractInSandbox(
       resolved.timeoutMs,
     );
 
-    worker.once('message', (answer: WorkerAnswer) => {
-      finish(() => {
-        if (answer.ok) resolve(answer.result);
-        else
-          reject(
-            new UnreadableDocumentError(answer.unreadable ? answer.message : CRASHED, {
-              cause: answer.message,
-            }),
-          );
-      });
+    let result: ExtractedDocument | undefined;
+    let batchesLeft = 0;
+    // Ask for the next batch of cells after yielding, so other requests are answered in between.
+    const askForCells = () => setImmediate(() => !settled && worker.postMessage('next'));
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'failed') {
+        const sentence = message.unreadable ? message.message : CRASHED;
+        finish(() => reject(new UnreadableDocumentError(sentence, { cause: message.message })));
+        return;
+      }
+      if (message.kind === 'head') {
+        result = message.result;
+        batchesLeft = message.batches;
+      } else {
+        result?.sheets[message.sheet]?.cells.push(...message.cells);
+        batchesLeft -= 1;
+      }
+      if (batchesLeft > 0) askForCells();
+      else if (result) {
+        const done = result;
+        finish(() => resolve(done));
+      }
     });
     worker.once('error', (error: Error & { code?: string }) => {
       finish(() => {

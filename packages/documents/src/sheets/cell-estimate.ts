@@ -57,7 +57,7 @@ export function rowsToRead(sheets: SheetEstimate[], maxCells: number): number {
   for (const sheet of sheets) {
     if (sheet.cells === 0) continue;
     const cellsPerRow = Math.max(1, sheet.cells / Math.max(1, sheet.rows));
-    rows = Math.max(rows, Math.ceil(maxCells / cellsPerRow) + 1);
+    rows = Math.max(rows, Math.ceil(maxCells / cellsPerRow));
   }
   return Math.min(rows, maxCells + 1);
 }

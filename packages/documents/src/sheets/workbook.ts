@@ -114,6 +114,8 @@ function readSheet(
       if (cell) cells.push(cell);
     }
   }
+  // A sheet without a value (only formatting, or a writer's A1:A1 placeholder) counts as empty.
+  if (cells.length === 0) return { name, cells, rowCount: 0, columnCount: 0 };
   return { name, cells, rowCount: range.e.r + 1, columnCount: range.e.c + 1 };
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sampleXlsx } from '@atempo/documents/testing';
+import { makeXlsx } from '@atempo/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../platform/storage/index.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
@@ -26,12 +26,15 @@ afterAll(async () => {
 
 describe('documents with STORAGE=s3', () => {
   it('keeps the bytes in the bucket, analyses them from there, serves them back and deletes them', async () => {
-    const bytes = sampleXlsx({
-      'P&L': [
-        [null, 'FY2024'],
-        ['Revenue', 4_200_000],
-      ],
-    });
+    const bytes = makeXlsx([
+      {
+        name: 'P&L',
+        rows: [
+          [null, 'FY2024'],
+          ['Revenue', 4_200_000],
+        ],
+      },
+    ]);
     const answer = await uploadAccepted(server.app, token, bytes, { filename: 'model.xlsx' });
     const document = await processed(server.app, token, answer.document_id);
     expect(document.status).toBe('completed');

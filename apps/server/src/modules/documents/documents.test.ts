@@ -8,7 +8,7 @@ import {
   ZDocumentAnalysis,
   ZDocumentListItem,
 } from '@atempo/contracts';
-import { sampleDoc, sampleDocx, samplePdf, sampleXls, sampleXlsx } from '@atempo/documents/testing';
+import { makeDocx, makePdf, makeXls, makeXlsx, sampleDoc } from '@atempo/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -25,15 +25,18 @@ const DECK_PAGES = [
 ];
 
 /** A profit and loss table with years across the header (EUR thousands). */
-const PNL_SHEETS = {
-  'P&L': [
-    ['Profit and loss (EUR k)'],
-    [null, 'FY2023', 'FY2024'],
-    ['Revenue', 9310, 12480],
-    ['Gross profit', 6517, 8986],
-    ['EBITDA', -420, 1250],
-  ],
-};
+const PNL_SHEETS = [
+  {
+    name: 'P&L',
+    rows: [
+      ['Profit and loss (EUR k)'],
+      [null, 'FY2023', 'FY2024'],
+      ['Revenue', 9310, 12480],
+      ['Gross profit', 6517, 8986],
+      ['EBITDA', -420, 1250],
+    ],
+  },
+];
 
 let server: TestServer;
 let token: string;
@@ -68,18 +71,18 @@ async function download(id: string) {
 describe('uploading each supported format, end to end', () => {
   it('analyses a PDF, a .docx, an .xlsx, an .xls and a .doc, each figure with its source', async () => {
     const files = [
-      { name: 'acme-deck.pdf', bytes: await samplePdf(DECK_PAGES), format: 'pdf' },
+      { name: 'acme-deck.pdf', bytes: await makePdf(DECK_PAGES), format: 'pdf' },
       {
         name: 'board-update.docx',
-        bytes: await sampleDocx([
+        bytes: await makeDocx([
           'Board update Q3 2025',
           'ARR of EUR 2.4M as of Q3 2025',
           'Headcount: 45 employees',
         ]),
         format: 'docx',
       },
-      { name: 'accounts.xlsx', bytes: sampleXlsx(PNL_SHEETS), format: 'xlsx' },
-      { name: 'accounts.xls', bytes: sampleXls(PNL_SHEETS), format: 'xls' },
+      { name: 'accounts.xlsx', bytes: makeXlsx(PNL_SHEETS), format: 'xlsx' },
+      { name: 'accounts.xls', bytes: makeXls(PNL_SHEETS), format: 'xls' },
       { name: 'partnership.doc', bytes: sampleDoc(), format: 'doc' },
     ];
     const uploads = [];
@@ -144,7 +147,7 @@ describe('uploading each supported format, end to end', () => {
 
 describe('progress, result and workflow status', () => {
   it('moves through the stages in order and ends completed at 100 %', async () => {
-    const pdf = await samplePdf(['Quarterly report Q2 2025', 'Revenue: EUR 3.1m in Q2 2025']);
+    const pdf = await makePdf(['Quarterly report Q2 2025', 'Revenue: EUR 3.1m in Q2 2025']);
     const answer = await uploadAccepted(server.app, token, pdf, { filename: 'q2.pdf' });
     const seen: TDocumentProgress[] = [];
     await expect
@@ -214,7 +217,7 @@ describe('progress, result and workflow status', () => {
 
 describe('content-addressed storage', () => {
   it('stores the same file once, serves it back byte for byte, and deletes it with its last document', async () => {
-    const bytes = await samplePdf(['Übersicht – Term sheet', 'Facility amount: EUR 5,000,000']);
+    const bytes = await makePdf(['Übersicht – Term sheet', 'Facility amount: EUR 5,000,000']);
     const name = 'Übersicht Q3 “final”.pdf';
     const first = await uploadAccepted(server.app, token, bytes, { filename: name });
     const second = await uploadAccepted(server.app, token, bytes, onDeal('copy.pdf'));
@@ -275,7 +278,7 @@ describe('content-addressed storage', () => {
 
 describe('concurrent uploads of one new file', () => {
   it('store it once: one upload creates the stored file, the other finds it', async () => {
-    const bytes = sampleXlsx({ Cash: [['Cash', 2_100_000]] });
+    const bytes = makeXlsx([{ name: 'Cash', rows: [['Cash', 2_100_000]] }]);
     const answers = await Promise.all([
       uploadAccepted(server.app, token, bytes, { filename: 'a.xlsx' }),
       uploadAccepted(server.app, token, bytes, { filename: 'b.xlsx' }),
