@@ -117,6 +117,33 @@ describe('assessRisks', () => {
   });
 });
 
+describe('a board report', () => {
+  const report = pdf([
+    'Board meeting – monthly update, March 2025\nAgenda: KPIs, cash, hiring plan, decisions required from the board.',
+    'KPIs\nMRR of €210k in March 2025\nMonthly churn 4.5%\nCash balance: €1.1M at 31 March 2025\nNet burn of €150k per month',
+    'Customers\nOur largest customer accounts for 38% of revenue after the renewal of its contract.',
+  ]);
+
+  it('is classified as a board report, and its figures and risks are read with their pages', () => {
+    const a = analyseDocument(report, { filename: 'board-pack-march.pdf' });
+    expect(a.document_type).toBe('board_report');
+    expect(a.suggested_folder).toBe('Reporting/Board Reports');
+    expect(a.key_metrics.mrr).toMatchObject({ value: 210_000, currency: 'EUR', period: '2025-03' });
+    expect(a.key_metrics.monthly_churn).toMatchObject({ value: 0.045 });
+    expect(a.key_metrics.cash).toMatchObject({ value: 1_100_000, period: '2025-03-31' });
+    expect(a.key_metrics.net_burn).toMatchObject({ value: 150_000, period: 'monthly' });
+    expect(a.risk_flags).toContain('Monthly churn of 4.5% is high (above 3%).');
+    expect(a.risk_flags).toContain(
+      'Cash of €1.1M covers about 7.3 months of net burn at €150k a month, under 12 months.',
+    );
+    const concentration = a.risk_flag_details.find((f) =>
+      f.text.startsWith('Revenue is concentrated on few customers'),
+    );
+    expect(concentration?.source?.label).toBe('page 3');
+    expect(a.action_items).toContain('Request the current cap table (fully diluted).');
+  });
+});
+
 describe('summariseDocument', () => {
   it('takes 3 to 5 sentences from the document as written', () => {
     const s = summariseDocument(PITCH_DECK, 'pitch_deck');

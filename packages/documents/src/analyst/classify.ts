@@ -139,7 +139,8 @@ export interface Classification {
   confidence_score: number;
 }
 
-export function classifyDocument(doc: ExtractedDocument, filename: string): Classification {
+/** The weight of evidence for each type (exported for diagnosis). */
+export function typeEvidence(doc: ExtractedDocument, filename: string): Map<TDocumentType, number> {
   const text = documentText(doc, 300_000);
   // The first pages say what a document is; weigh them, and the rest only lightly.
   const head =
@@ -158,7 +159,7 @@ export function classifyDocument(doc: ExtractedDocument, filename: string): Clas
     }
   }
   for (const s of OTHER_SIGNALS)
-    add('other', s.weight * Math.min(2, count(s.re, head, 2) + (count(s.re, text, 5) > 0 ? 0.5 : 0)));
+    add('other', s.weight * Math.min(3, count(s.re, head, 3) + (count(s.re, text, 5) > 0 ? 0.5 : 0)));
 
   const base = filename.replace(/^.*[\\/]/, '');
   for (const h of FILENAME_HINTS) if (h.re.test(base)) add(h.type, h.weight);
@@ -180,6 +181,11 @@ export function classifyDocument(doc: ExtractedDocument, filename: string): Clas
     if (formulas > 50) add('financial_model', 2);
   }
 
+  return scores;
+}
+
+export function classifyDocument(doc: ExtractedDocument, filename: string): Classification {
+  const scores = typeEvidence(doc, filename);
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   const top = first?.[1] ?? 0;

@@ -5,6 +5,7 @@ import {
   FINANCIALS_PDF,
   LOAN_AGREEMENT,
   PITCH_DECK,
+  pdf,
   sheet,
   TEMPLATE,
   TERM_SHEET,
@@ -36,7 +37,7 @@ describe('findFacilityTerms', () => {
   it('reads a loan agreement in prose: amount in GBP converted to EUR, margin in basis points over SONIA', () => {
     const f = findFacilityTerms(LOAN_AGREEMENT, 'legal_agreement');
     const t = f?.terms ?? {};
-    const rate = 1 / (DEFAULT_FX_RATES.per_base.GBP ?? 1);
+    const rate = Number((1 / (DEFAULT_FX_RATES.per_base.GBP ?? 1)).toPrecision(6));
     expect(t.facility_amount?.value).toBe(Math.round(2_000_000 * rate));
     expect(t.facility_amount?.text).toMatch(/^£2,000,000 \(EUR .* at the 2024-12-31 rate of /);
     expect(t.facility_amount?.source.excerpt).toContain('aggregate amount of £2,000,000');
@@ -79,6 +80,56 @@ describe('findFacilityTerms', () => {
       text: 'maturity date to March 31, 2018',
     });
     expect(f?.covenants[0]?.text).toContain('financial ratios and covenants');
+  });
+
+  it('understands the usual ways of writing terms', () => {
+    const f = findFacilityTerms(
+      pdf([
+        [
+          'Summary of principal terms',
+          'Facility:            up to €10m senior secured term loan',
+          'Pricing:             SOFR + 550 bps',
+          'Tenor:               48 months',
+          'Interest only:       12 months',
+          'Exit fee:            2% of the principal repaid',
+          'Warrant coverage:    15%',
+          'Upfront fee of 1.25% payable on signing.',
+          'The Borrower shall maintain a leverage ratio below 2.5x.',
+        ].join('\n'),
+      ]),
+      'term_sheet',
+    );
+    const t = f?.terms ?? {};
+    expect(t.facility_amount).toMatchObject({ value: 10_000_000, text: 'up to €10m' });
+    expect(t.margin_over_base).toMatchObject({ value: 0.055, text: 'SOFR + 550 bps' });
+    expect(t.maturity_months).toMatchObject({ value: 48 });
+    expect(t.interest_only_months).toMatchObject({ value: 12 });
+    expect(t.final_fee).toMatchObject({ value: 0.02 });
+    expect(t.warrant_coverage).toMatchObject({ value: 0.15 });
+    expect(t.arrangement_fee).toMatchObject({ value: 0.0125 });
+    expect(f?.covenants[0]?.text).toBe('The Borrower shall maintain a leverage ratio below 2.5x.');
+  });
+
+  it('reads a term sheet kept in a workbook as label and value columns, with the value cell as source', () => {
+    const doc = workbook([
+      sheet('Terms', [
+        ['Indicative terms'],
+        ['Facility amount', '€3,000,000'],
+        ['Interest rate', '11.5% fixed per annum'],
+        ['Maturity', '36 months'],
+      ]),
+    ]);
+    const f = findFacilityTerms(doc, 'term_sheet');
+    expect(f?.terms.facility_amount).toMatchObject({ value: 3_000_000 });
+    expect(f?.terms.facility_amount?.source).toMatchObject({
+      kind: 'cell',
+      sheet: 'Terms',
+      cell: 'B2',
+      label: 'Terms!B2',
+    });
+    expect(f?.terms.interest_rate).toMatchObject({ value: 0.115 });
+    expect(f?.terms.interest_rate?.source.label).toBe('Terms!B3');
+    expect(f?.terms.maturity_months).toMatchObject({ value: 36 });
   });
 
   it('finds nothing in a template, a pitch deck or plain statements', () => {

@@ -40,10 +40,10 @@ export function passages(doc: ExtractedDocument, slides = false): Passage[] {
         prose = '';
         continue;
       }
-      if (/\S\s{3,}\S/.test(line) && line.length < 200) {
+      if (/[^.\s](?:\s{2,}|\t)\S/.test(line) && line.length < 200) {
         if (prose) out.push(...sentences(prose, src, p.text));
         prose = '';
-        out.push({ text: line.replace(/\s{3,}/g, ': ').replace(/::/g, ':'), group: p.text, source: src });
+        out.push({ text: line.replace(/\s{2,}|\t+/g, ': ').replace(/::/g, ':'), group: p.text, source: src });
         continue;
       }
       prose = prose ? `${prose} ${line}` : line;
@@ -67,9 +67,10 @@ export function passages(doc: ExtractedDocument, slides = false): Passage[] {
       byRow.set(c.row, row);
     }
     // Two-column term sheets in a workbook: "Facility amount" | "€5,000,000"
+    const at = new Map(s.cells.map((c) => [`${c.row}:${c.column}`, c]));
     for (const c of s.cells) {
       if (typeof c.value !== 'string' || c.value.length > 60) continue;
-      const right = s.cells.find((o) => o.row === c.row && o.column === c.column + 1);
+      const right = at.get(`${c.row}:${c.column + 1}`);
       if (!right) continue;
       const src = (e: string): TFigureSource => ({
         kind: 'cell',
@@ -95,6 +96,19 @@ function sentences(text: string, source: (e: string) => TFigureSource, group: st
 }
 
 const BASE = String.raw`(?:(?:\d{1,2}[- ](?:month|day|week)\s+|one[- ]month\s+|three[- ]month\s+|30[- ]day\s+|overnight\s+)?(?:EURIBOR|SONIA|SOFR|LIBOR|ESTR|€STR|SARON|TONA|base\s+rate|prime(?:\s+rate)?|reference\s+rate))`;
+
+const FACILITY_WORDS =
+  /\b(?:(?<strong>facility\s+(?:amount|size|limit)|commitments?(?:\s+amount)?|loan\s+amount|principal\s+amount|aggregate\s+(?:principal\s+)?amount|maximum\s+amount)|(?:term\s+)?loan\s+facility|line\s+of\s+credit(?:\s+facility)?|credit\s+facility|revolving\s+(?:credit\s+)?facility|facility|tranche\s+[a-c1-3])\b/gi;
+const BASE_RE = new RegExp(BASE, 'i');
+const BASE_PLUS_MARGIN = new RegExp(
+  String.raw`${BASE}\s*(?:\+|plus)\s*(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points)(?:\s+per\s+annum|\s+p\.a\.)?)`,
+  'i',
+);
+const MARGIN_OVER_BASE = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))(?:\s+per\s+annum)?\s+(?:above|over|plus|in\s+excess\s+of)\s+(?:the\s+)?${BASE}`,
+  'i',
+);
+const BASE_PLUS_AT_END = new RegExp(String.raw`${BASE}\s*(?:\+|plus)\s*$`, 'i');
 
 function term(
   value: number | null,
@@ -136,55 +150,43 @@ const RULES: TermRule[] = [
   {
     name: 'facility_amount',
     find: (p, lendingDoc) => {
-      const re =
-        /\b(?:(?<strong>facility\s+(?:amount|size|limit)|commitments?(?:\s+amount)?|loan\s+amount|principal\s+amount|aggregate\s+(?:principal\s+)?amount|maximum\s+amount)|(?:term\s+)?loan\s+facility|line\s+of\s+credit(?:\s+facility)?|credit\s+facility|revolving\s+(?:credit\s+)?facility|facility|tranche\s+[a-c1-3])\b/i;
-      const m = re.exec(p.text);
-      if (!m) return null;
-      const strong = Boolean(m.groups?.strong);
-      const after = p.text.slice(m.index + m[0].length, m.index + m[0].length + 140);
-      const a = findAmounts(after).find(
-        (x) => (x.currency !== null || x.scale !== null) && !x.percent && Math.abs(x.value) >= 10_000,
-      );
-      if (!a) return null;
-      const gap = after.slice(0, a.index);
-      // The amount belongs to the facility when only words stand between them ("up to", "of", ":").
-      if (
-        gap.length > 60 ||
-        /[\d—–]|[.;]\s/.test(gap) ||
-        /\b(?:outstanding|drawn|borrowed|balance|fee|interest|covenant|minimum|fair\s+value)\b/i.test(gap)
-      )
-        return null;
-      // "Line of credit: $178,000" in a statement is the drawn balance; the size reads "up to", "amount of".
-      const sized =
-        /\b(?:up\s+to|amount\s+of|limit\s+of|size\s+of|maximum\s+of|totall?ing|aggregating)\b/i.test(gap);
-      if (!strong && !sized && !(lendingDoc && /^[\s:(]*(?:of\s+)?$/i.test(gap))) return null;
-      const upTo = /up\s+to\s*$/i.test(gap.trimEnd()) || /\bup\s+to\b/i.test(gap);
-      return term(
-        a.value,
-        'currency',
-        `${upTo ? 'up to ' : ''}${a.text}`,
-        p,
-        m.index,
-        m[0].length + a.index + a.text.length,
-      );
+      // Every mention is tried: a heading ("Line of Credit") may come before the sentence that sizes it.
+      for (const m of p.text.matchAll(FACILITY_WORDS)) {
+        const strong = Boolean(m.groups?.strong);
+        const after = p.text.slice(m.index + m[0].length, m.index + m[0].length + 140);
+        const a = findAmounts(after).find(
+          (x) => (x.currency !== null || x.scale !== null) && !x.percent && Math.abs(x.value) >= 10_000,
+        );
+        if (!a) continue;
+        const gap = after.slice(0, a.index);
+        // The amount belongs to the facility when only words stand between them ("up to", "of", ":").
+        if (
+          gap.length > 60 ||
+          /[\d—–]|[.;]\s/.test(gap) ||
+          /\b(?:outstanding|drawn|borrowed|balance|fee|interest|covenant|minimum|fair\s+value)\b/i.test(gap)
+        )
+          continue;
+        // "Line of credit: $178,000" in a statement is the drawn balance; the size reads "up to", "amount of".
+        const sized =
+          /\b(?:up\s+to|amount\s+of|limit\s+of|size\s+of|maximum\s+of|totall?ing|aggregating)\b/i.test(gap);
+        if (!strong && !sized && !(lendingDoc && /^[\s:(]*(?:of\s+)?$/i.test(gap))) continue;
+        const upTo = /\bup\s+to\b/i.test(gap);
+        const length = m[0].length + a.index + a.text.length;
+        return term(a.value, 'currency', `${upTo ? 'up to ' : ''}${a.text}`, p, m.index, length);
+      }
+      return null;
     },
   },
   {
     name: 'margin_over_base',
     find: (p) => {
-      const after = new RegExp(
-        String.raw`${BASE}\s*(?:\+|plus)\s*(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points)(?:\s+per\s+annum|\s+p\.a\.)?)`,
-        'i',
-      ).exec(p.text);
+      const after = BASE_PLUS_MARGIN.exec(p.text);
       if (after?.[1]) return term(pctValue(after[1]), 'fraction', after[0], p, after.index, after[0].length);
-      const before = new RegExp(
-        String.raw`(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))(?:\s+per\s+annum)?\s+(?:above|over|plus|in\s+excess\s+of)\s+(?:the\s+)?${BASE}`,
-        'i',
-      ).exec(p.text);
+      const before = MARGIN_OVER_BASE.exec(p.text);
       if (before?.[1])
         return term(pctValue(before[1]), 'fraction', before[0], p, before.index, before[0].length);
       const margin = /\bmargin\b[^.;]{0,30}?(\d+(?:[.,]\d+)?\s?(?:%|bps|basis\s+points))/i.exec(p.text);
-      if (margin?.[1] && new RegExp(BASE, 'i').test(p.text))
+      if (margin?.[1] && BASE_RE.test(p.text))
         return term(pctValue(margin[1]), 'fraction', margin[0], p, margin.index, margin[0].length);
       return null;
     },
@@ -197,12 +199,7 @@ const RULES: TermRule[] = [
           p.text,
         );
       if (!m?.[1]) return null;
-      if (
-        new RegExp(String.raw`${BASE}\s*(?:\+|plus)\s*$`, 'i').test(
-          p.text.slice(0, p.text.indexOf(m[1], m.index)),
-        )
-      )
-        return null;
+      if (BASE_PLUS_AT_END.test(p.text.slice(0, p.text.indexOf(m[1], m.index)))) return null;
       if (/\b(?:default|penalty|late|overdue|floor|cap|coverage|ratio)\b/i.test(m[0])) return null;
       return term(pctValue(m[1]), 'fraction', m[0], p, m.index, m[0].length);
     },
@@ -295,6 +292,16 @@ const RULES: TermRule[] = [
 const COVENANT =
   /\b(?:covenants?|minimum\s+(?:cash|liquidity|revenue|arr|ebitda)|interest\s+coverage\s+ratio|(?:net\s+)?leverage\s+ratio|debt\s+service\s+coverage|(?:shall|must|will)\s+(?:at\s+all\s+times\s+)?maintain|financial\s+ratios?)\b/i;
 
+/** A covenant a lender tests is about money: cash, ratios, revenue, debt. */
+const FINANCIAL =
+  /\b(?:cash|liquidity|revenues?|arr|ebitda|leverage|debt|interest|coverage|ratios?|net\s+worth|financial|capital\s+expenditure|gearing|borrowing|[€£$]\s?\d)/i;
+/** Covenants of employment and sale agreements (not competing, not soliciting) are not a lender's. */
+const NOT_FINANCIAL_COVENANT =
+  /\b(?:restrictive\s+covenants?|non-?compet\w*|non-?solicit\w*|confidentiality)\b/i;
+/** A loan or credit agreement (rather than an employment, partnership or services agreement). */
+const LOAN_DOCUMENT =
+  /\b(?:loan|credit|facility)\s+agreement\b|\bthe\s+(?:lender|borrower)s?\b|\bterm\s+loan\b|\brevolving\s+(?:credit\s+)?facility\b/i;
+
 /** Does this document speak of a loan or credit facility at all? */
 function mentionsFacility(text: string): boolean {
   return /\b(?:facility|line\s+of\s+credit|credit\s+agreement|loan\s+agreement|term\s+loan|venture\s+debt|borrower|revolving)\b/i.test(
@@ -312,7 +319,17 @@ export function findFacilityTerms(
   options: FacilityOptions = {},
 ): TFacilityTerms | null {
   const all = passages(doc, documentType === 'pitch_deck');
-  const lendingDoc = documentType === 'term_sheet' || documentType === 'legal_agreement';
+  // An employment or partnership agreement is a legal agreement too, but it has no facility.
+  const lendingDoc =
+    documentType === 'term_sheet' ||
+    (documentType === 'legal_agreement' &&
+      LOAN_DOCUMENT.test(
+        all
+          .map((p) => p.text)
+          .join('\n')
+          .slice(0, 200_000),
+      ));
+  if (documentType === 'legal_agreement' && !lendingDoc) return null;
   // Outside term sheets and agreements, only passages about a facility count (a statement's note).
   const relevant = lendingDoc ? all : all.filter((p) => mentionsFacility(p.group));
   if (relevant.length === 0) return null;
@@ -354,7 +371,13 @@ export function findFacilityTerms(
   const covenants: TSourcedText[] = [];
   const seen = new Set<string>();
   for (const p of relevant) {
-    if (!COVENANT.test(p.text) || p.text.length > 600) continue;
+    if (
+      !COVENANT.test(p.text) ||
+      !FINANCIAL.test(p.text) ||
+      NOT_FINANCIAL_COVENANT.test(p.text) ||
+      p.text.length > 600
+    )
+      continue;
     const text = clip(p.text);
     if (seen.has(text)) continue;
     seen.add(text);
@@ -362,11 +385,7 @@ export function findFacilityTerms(
     if (covenants.length >= 10) break;
   }
   if (Object.keys(terms).length === 0 && covenants.length === 0) return null;
-  // In statements and reports a facility note counts when it states the facility itself (amount or price).
-  if (
-    !lendingDoc &&
-    !(terms.facility_amount && (terms.margin_over_base || terms.interest_rate || terms.maturity_months))
-  )
-    return null;
+  // In statements and reports a facility note counts when it states the facility itself: its size and its price.
+  if (!lendingDoc && !(terms.facility_amount && (terms.margin_over_base || terms.interest_rate))) return null;
   return { terms, covenants };
 }

@@ -44,8 +44,10 @@ export function convert(amount: number, currency: string, fx: FxRates): Conversi
   if (currency === fx.base) return { value: amount, rate: 1, rate_date: fx.rate_date };
   const quote = fx.per_base[currency];
   if (!quote || !(quote > 0)) return null;
-  const rate = 1 / quote;
-  return { value: round(amount * rate), rate: Number(rate.toPrecision(6)), rate_date: fx.rate_date };
+  // The rate is stated to 6 significant figures and the value is computed from the stated rate, so a
+  // reader can redo the conversion from what the analysis shows.
+  const rate = Number((1 / quote).toPrecision(6));
+  return { value: round(amount * rate), rate, rate_date: fx.rate_date };
 }
 
 function round(n: number): number {

@@ -91,9 +91,9 @@ describe('findKeyMetrics on a financial table with years across the header', () 
       currency: 'USD',
       rate_date: DEFAULT_FX_RATES.rate_date,
     });
-    expect(m.revenue?.original?.rate).toBeCloseTo(rate, 5);
+    expect(m.revenue?.original?.rate).toBe(Number(rate.toPrecision(6)));
     expect(m.revenue?.currency).toBe('EUR');
-    expect(m.revenue?.value).toBe(Math.round(103_900_000 * rate));
+    expect(m.revenue?.value).toBe(Math.round(103_900_000 * Number(rate.toPrecision(6))));
     expect(m.revenue?.period).toBe('FY2024');
     expect(m.net_income?.original?.value).toBe(10_400_000);
   });
@@ -115,6 +115,27 @@ describe('findKeyMetrics invents nothing', () => {
   it('does not read covenant thresholds of an agreement or term sheet as company figures', () => {
     expect(findKeyMetrics(LOAN_AGREEMENT, 'legal_agreement')).toEqual({});
     expect(findKeyMetrics(TERM_SHEET, 'term_sheet').cash).toBeUndefined();
+  });
+
+  it('does not read page numbers of a table of contents or a money table continuation as counts', () => {
+    const contents = pdf([
+      [
+        'TABLE OF CONTENTS',
+        '                                        PAGE',
+        'Business                                   1',
+        'Customers                                  3',
+        'Employees                                  6',
+        'Risk Factors                               8',
+        'Properties                                19',
+        'Legal Proceedings                         19',
+      ].join('\n'),
+      [
+        'Deposits (in millions)                2024        2023',
+        'Interest-bearing deposits from',
+        'customers(a)                        58,180      47,710',
+      ].join('\n'),
+    ]);
+    expect(findKeyMetrics(contents, 'annual_report')).toEqual({});
   });
 
   it('skips targets and forecasts stated in prose', () => {

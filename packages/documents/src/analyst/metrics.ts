@@ -13,7 +13,7 @@
  */
 import type { TDocumentType, TFigureSource, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
-import { findAmounts, looksLikeYear, type ParsedAmount } from './amounts.ts';
+import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
 import {
   METRIC_RULES,
@@ -30,6 +30,8 @@ import { detectTemplate } from './templates.ts';
 export interface FindMetricsOptions {
   baseCurrency?: string;
   fxRates?: FxRates;
+  /** Diagnosis: called with every candidate considered, best first. */
+  trace?: (candidate: { name: TKeyMetricName; metric: TKeyMetric; score: number }) => void;
 }
 
 export type KeyMetrics = Partial<Record<TKeyMetricName, TKeyMetric>>;
@@ -43,6 +45,16 @@ interface Candidate {
   previous?: { value: number; period: Period };
   latestPeriod?: Period;
 }
+
+const NON_NEGATIVE: ReadonlySet<TKeyMetricName> = new Set([
+  'revenue',
+  'arr',
+  'mrr',
+  'cash',
+  'customers',
+  'headcount',
+  'total_debt',
+]);
 
 /** Document types whose running text states a company's metrics (not legal terms or thresholds). */
 const TEXT_TYPES: ReadonlySet<TDocumentType> = new Set([
@@ -63,7 +75,9 @@ export function findKeyMetrics(
   const slides = documentType === 'pitch_deck';
   const rows = documentType === 'legal_agreement' ? [] : documentRows(doc);
   const best = new Map<TKeyMetricName, Candidate>();
+  const seen: Candidate[] = [];
   const offer = (c: Candidate) => {
+    if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);
     if (!current || c.score > current.score || (c.score === current.score && c.order < current.order))
@@ -85,10 +99,11 @@ export function findKeyMetrics(
   const textTypes = TEXT_TYPES.has(documentType);
   const formal = documentType === 'annual_report' || documentType === 'financial_statements';
   if (textTypes || formal) {
+    const units = textUnits(doc, slides);
     for (const rule of METRIC_RULES) {
       if (!rule.phrases) continue;
       if (formal && !FORMAL_TEXT_METRICS.has(rule.name)) continue;
-      for (const c of fromText(rule, doc, slides)) offer(c);
+      for (const c of fromText(rule, units)) offer(c);
     }
   }
 
@@ -98,6 +113,8 @@ export function findKeyMetrics(
 
   const fx = options.fxRates ?? DEFAULT_FX_RATES;
   const base = options.baseCurrency ?? fx.base;
+  if (options.trace)
+    for (const c of [...seen].sort((a, b) => b.score - a.score).slice(0, 400)) options.trace(c);
   const out: KeyMetrics = {};
   for (const [name, c] of best) out[name] = inBaseCurrency(c.metric, base, fx);
   return out;
@@ -170,6 +187,10 @@ function fromRow(
   order: number,
 ): Candidate | null {
   if (rule.exclude?.test(label)) return null;
+  // A label starting in lower case continues the line above ("… deposits from customers(a)").
+  if (row.kind === 'page' && /^[a-z]/.test(row.label.trim())) return null;
+  // Counts are not read from tables stated in thousands or millions of money.
+  if (rule.unit === 'count' && row.scale !== null && row.scale > 1) return null;
   let labelScore = 0;
   for (const l of rule.labels) if (l.re.test(label) && l.score > labelScore) labelScore = l.score;
   if (labelScore === 0) return null;
@@ -181,12 +202,27 @@ function fromRow(
   if (rule.name === 'net_income' && /^net loss\b/.test(label) && value > 0 && !/income/.test(label))
     value = -value;
   if (rule.absolute) value = Math.abs(value);
+  // Revenue, cash, counts and recurring revenue are never negative: such a row is a segment or an adjustment.
+  if (value < 0 && NON_NEGATIVE.has(rule.name) && !(rule.name === 'cash' && /closing|end of/.test(label)))
+    return null;
   if (rule.name === 'monthly_churn' && !/monthly/.test(label) && v.period?.months !== 1) return null;
   // The statement's own page or sheet beats a summary table elsewhere that repeats the figure.
   const inSection = rule.section?.test(row.heading) ?? false;
-  const sectionBonus = inSection ? (STATEMENT_TITLE.test(row.heading) ? 30 : 15) : 0;
+  // Summaries and analyses repeat a statement's lines; segment and average tables look like them.
+  const summaryTable =
+    /\b(?:selected|summary|highlights|history|discussion|overview|average|segments?|quarterly\s+results)\b|\b(?:financial|operations|statements?|income\s+statement|balance\s+sheet)\s+data\b/i.test(
+      row.heading,
+    );
+  const sectionBonus = inSection
+    ? (STATEMENT_TITLE.test(row.heading) && !summaryTable ? 30 : 15) + (row.statementPage ? 10 : 0)
+    : 0;
   // Rows with change columns ("$ 10,482  25 %") are comparison tables of a discussion, not the statement.
-  const comparison = rule.unit === 'currency' && row.values.some((o) => o.amount.percent) ? 10 : 0;
+  const comparison =
+    rule.unit === 'currency' &&
+    (/\d\s?%/.test(row.line) || row.values.some((o) => o.period === null)) &&
+    row.values.length > 1
+      ? 10
+      : 0;
   const score = 50 + labelScore * 10 + sectionBonus - comparison + (v.period ? 5 : 0);
   const metric: TKeyMetric = {
     value,
@@ -283,26 +319,31 @@ function singleDebtRow(rows: TableRow[], slides: boolean): Candidate | null {
   return null;
 }
 
-/** The text units figures are read from: lines of pages, and text cells of sheets. */
-function textUnits(
-  doc: ExtractedDocument,
-  slides: boolean,
-): Array<{ text: string; source: (excerpt: string) => TFigureSource }> {
-  const out: Array<{ text: string; source: (excerpt: string) => TFigureSource }> = [];
+interface TextUnit {
+  text: string;
+  /** Two or more figures in their own columns: a table row, not prose. */
+  tableRow: boolean;
+  source: (excerpt: string) => TFigureSource;
+}
+
+/** The text units figures are read from: lines of pages and text cells of sheets that hold a digit. */
+function textUnits(doc: ExtractedDocument, slides: boolean): TextUnit[] {
+  const out: TextUnit[] = [];
   for (const p of doc.pages) {
-    for (const line of p.text.split('\n')) {
-      if (line.trim().length > 0)
-        out.push({
-          text: line.replace(/\s{2,}/g, '  ').trim(),
-          source: (e) => pageSource(p.number, e, slides),
-        });
+    const source = (e: string) => pageSource(p.number, e, slides);
+    const lines = p.text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (!/\d/.test(line)) continue;
+      out.push({ text: line.replace(/\s{2,}/g, '  ').trim(), tableRow: isTableLine(line), source });
+      out.push(...captioned(line, lines.slice(i + 1).find((l) => l.trim().length > 0) ?? '', source));
     }
   }
   for (const s of doc.sheets) {
     for (const c of s.cells) {
-      if (typeof c.value === 'string' && c.value.length > 6) {
+      if (typeof c.value === 'string' && c.value.length > 6 && /\d/.test(c.value)) {
         out.push({
           text: c.value,
+          tableRow: false,
           source: (e) => ({
             kind: 'cell',
             sheet: s.name,
@@ -317,6 +358,26 @@ function textUnits(
   return out;
 }
 
+/**
+ * Slides print a big figure with its caption below ("€2.4M" over "ARR"), often several side by side.
+ * A line of figures only, followed by a line with as many captions, gives "€2.4M ARR" units.
+ */
+function captioned(line: string, next: string, source: (e: string) => TFigureSource): TextUnit[] {
+  const figures = line.trim().split(/\s{2,}|\t+/);
+  if (figures.length === 0 || !figures.every((f) => parseAmountCell(f) !== null)) return [];
+  const captions = next.trim().split(/\s{2,}|\t+/);
+  if (
+    captions.length !== figures.length ||
+    captions.some((c) => c.length > 40 || parseAmountCell(c) !== null)
+  )
+    return [];
+  return figures.map((f, i) => ({ text: `${f} ${captions[i]}`, tableRow: false, source }));
+}
+
+function isTableLine(line: string): boolean {
+  return line.split(/\s{2,}|\t+/).filter((cell) => parseAmountCell(cell) !== null).length >= 2;
+}
+
 function rowSourceLabel(sheet: string, cell: string): string {
   return /^[\p{L}\d_&.]+$/u.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replaceAll("'", "''")}'!${cell}`;
 }
@@ -324,14 +385,16 @@ function rowSourceLabel(sheet: string, cell: string): string {
 const CONNECTOR =
   /^[\s:=\-–—(),]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately|\.)?|c\.|~|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period|\(|\)|:|-|–|,)[\s:=\-–—(),]*)*$/i;
 
-function fromText(rule: MetricRule, doc: ExtractedDocument, slides: boolean): Array<Candidate> {
+function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   if (!rule.phrases) return [];
   const out: Array<Candidate> = [];
   const phrase = new RegExp(rule.phrases.source, `${rule.phrases.flags.replace('g', '')}g`);
   let order = 1_000_000;
-  for (const unit of textUnits(doc, slides)) {
+  for (const unit of units) {
     order++;
     const text = unit.text;
+    // A table row ("Total Revenue  $6,620,000  $12,437,500 …") is read as a table, with its header, or not at all.
+    if (unit.tableRow) continue;
     if (!phrase.test(text)) continue;
     phrase.lastIndex = 0;
     if (rule.phraseExclude?.test(text)) continue;
@@ -392,6 +455,8 @@ function amountNear(
     if (a.index < kwEnd) continue;
     const gap = text.slice(kwEnd, a.index);
     if (gap.length > 40 || !CONNECTOR.test(gap)) break;
+    // "Employees   6" is a contents line; a count after its word needs a connector ("Headcount: 38", "customers of 120")
+    if (rule.unit === 'count' && gap.trim().length === 0) break;
     if (fits(a, true)) return a;
     break;
   }

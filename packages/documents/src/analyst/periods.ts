@@ -32,6 +32,21 @@ const MONTHS: Record<string, number> = {
 };
 
 const MONTH_RE = String.raw`(?<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+// Compiled once: parsePeriod runs for every header cell of large workbooks.
+const MONTH_DAY_YEAR = new RegExp(
+  String.raw`${MONTH_RE}\s+(?<day>\d{1,2}),?\s+(?<year>(?:19|20)\d{2})\b`,
+  'i',
+);
+const DAY_MONTH_YEAR = new RegExp(
+  String.raw`\b(?<day>\d{1,2})\s+${MONTH_RE}\s+(?<year>(?:19|20)\d{2})\b`,
+  'i',
+);
+const MONTH_YEAR_CELL = new RegExp(String.raw`^${MONTH_RE}[\s-]'?(?<year>(?:19|20)?\d{2})$`, 'i');
+const MONTH_DAY = new RegExp(String.raw`${MONTH_RE}\s+(?<day>\d{1,2})\b`, 'i');
+const MONTH_DAY_YEAR_IN_TEXT = new RegExp(String.raw`\b${MONTH_RE}\s+\d{1,2},?\s+(?:19|20)\d{2}\b`, 'i');
+const DAY_MONTH_YEAR_IN_TEXT = new RegExp(String.raw`\b\d{1,2}\s+${MONTH_RE}\s+(?:19|20)\d{2}\b`, 'i');
+const MONTH_YEAR_IN_TEXT = new RegExp(String.raw`\b${MONTH_RE}\s+(?:19|20)\d{2}\b`, 'i');
+
 const DURATION_WORDS: Record<string, number> = {
   one: 1,
   three: 3,
@@ -78,8 +93,8 @@ export function parsePeriod(cell: string, context = ''): Period | null {
   const months = durationMatch ? (DURATION_WORDS[durationMatch[1]?.toLowerCase() ?? ''] ?? null) : null;
 
   // A full date: "Dec. 31, 2022", "December 31, 2022", "31 December 2022", "2022-12-31"
-  let m = new RegExp(String.raw`${MONTH_RE}\s+(?<day>\d{1,2}),?\s+(?<year>(?:19|20)\d{2})\b`, 'i').exec(text);
-  m ??= new RegExp(String.raw`\b(?<day>\d{1,2})\s+${MONTH_RE}\s+(?<year>(?:19|20)\d{2})\b`, 'i').exec(text);
+  let m = MONTH_DAY_YEAR.exec(text);
+  m ??= DAY_MONTH_YEAR.exec(text);
   if (m?.groups) {
     const mon = MONTHS[(m.groups.mon ?? '').toLowerCase().slice(0, 3)] ?? 12;
     const y = Number(m.groups.year);
@@ -116,7 +131,7 @@ export function parsePeriod(cell: string, context = ''): Period | null {
     };
   }
   // Month and year: "Sep 2025", "Jan-24", "September 2025"
-  m = new RegExp(String.raw`^${MONTH_RE}[\s-]'?(?<year>(?:19|20)?\d{2})$`, 'i').exec(text);
+  m = MONTH_YEAR_CELL.exec(text);
   if (m?.groups) {
     const mon = MONTHS[(m.groups.mon ?? '').toLowerCase().slice(0, 3)] ?? 12;
     const y = fullYear(m.groups.year ?? '');
@@ -152,7 +167,7 @@ export function parsePeriod(cell: string, context = ''): Period | null {
 
 /** "As of December 31," above a row of years: the balance-sheet date of year `y`. */
 function asOfDate(context: string, y: number): string | null {
-  const m = new RegExp(String.raw`${MONTH_RE}\s+(?<day>\d{1,2})\b`, 'i').exec(context);
+  const m = MONTH_DAY.exec(context);
   if (!m?.groups) return null;
   const mon = MONTHS[(m.groups.mon ?? '').toLowerCase().slice(0, 3)] ?? 12;
   return isoDate(y, mon, Number(m.groups.day));
@@ -191,8 +206,9 @@ export function periodInText(text: string): Period | null {
     /\b[1-4]Q\s?'?\d{2}\b/,
     /\bH[12]\s?'?(?:19|20)\d{2}\b/i,
     /\bFY\s?'?(?:(?:19|20)\d{2}|\d{2})\b/i,
-    new RegExp(String.raw`\b${MONTH_RE}\s+\d{1,2},?\s+(?:19|20)\d{2}\b`, 'i'),
-    new RegExp(String.raw`\b${MONTH_RE}\s+(?:19|20)\d{2}\b`, 'i'),
+    MONTH_DAY_YEAR_IN_TEXT,
+    DAY_MONTH_YEAR_IN_TEXT,
+    MONTH_YEAR_IN_TEXT,
     /\b(?:19|20)\d{2}\b/,
   ];
   for (const re of candidates) {

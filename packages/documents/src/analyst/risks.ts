@@ -72,7 +72,8 @@ const TEXT_FLAGS: Array<{ re: RegExp; say: string }> = [
     say: 'A covenant breach, waiver or default is mentioned',
   },
   {
-    re: /\b(?:largest|top\s+(?:\d+|one|two|three|five|ten))\s+customers?\b[^.]{0,80}?\b(?:\d{2}(?:\.\d)?\s?%)|\bcustomer\s+concentration\b|\b(?:single|one)\s+customer\s+(?:accounts?\s+for|represents?)/i,
+    // a share of 20 % or more for the largest customer(s); "three largest customers … 14 %" is no concentration
+    re: /\b(?:largest|top\s+(?:\d+|one|two|three|five|ten))\s+customers?\b[^.]{0,80}?\b(?:[2-9]\d|100)(?:\.\d)?\s?%|\b(?:high|significant)\s+customer\s+concentration\b|\b(?:single|one)\s+customer\s+(?:accounts?\s+for|represents?)\s+(?:approximately\s+|about\s+)?(?:[2-9]\d|100)(?:\.\d)?\s?%/i,
     say: 'Revenue is concentrated on few customers',
   },
   {

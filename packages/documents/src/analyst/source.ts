@@ -37,6 +37,11 @@ export function excerptAround(text: string, index: number, length: number): stri
   const before = text.slice(start, index);
   const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?]\s[^.!?]*$/));
   if (cut > 0) s = text.slice(start + cut + 1, end);
+  else if (start > 0 && /\S/.test(text[start - 1] ?? '')) {
+    // cut inside a word: begin at the next whole word
+    const space = s.search(/\s/);
+    if (space >= 0 && space < index - start) s = s.slice(space + 1);
+  }
   const after = text.slice(index + length, end);
   const stop = after.search(/\n|[.!?](?:\s|$)/);
   if (stop >= 0) s = s.slice(0, s.length - (after.length - stop - (after[stop] === '\n' ? 0 : 1)));

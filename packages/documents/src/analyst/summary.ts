@@ -29,19 +29,42 @@ interface Scored {
   order: number;
 }
 
+/**
+ * Paragraphs of a page: wrapped lines are joined, a short line without final punctuation (a heading,
+ * a table caption) stands alone, and layout lines with wide gaps (table rows, side-by-side columns)
+ * are left out.
+ */
+function paragraphs(text: string): string[] {
+  const lines = text.split('\n').map((l) => l.trim());
+  const out: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (line.length === 0 || /\S\s{4,}\S|\t/.test(line)) {
+      if (current) out.push(current);
+      current = '';
+      continue;
+    }
+    const heading = line.length < 50 && !/[.!?:;,]$/.test(line);
+    if (heading && !/^[a-z]/.test(line)) {
+      if (current) out.push(current);
+      out.push(line);
+      current = '';
+      continue;
+    }
+    current = current ? `${current.replace(/-$/, '')}${current.endsWith('-') ? '' : ' '}${line}` : line;
+    if (/[.!?]$/.test(line) && line.length < 60) {
+      out.push(current);
+      current = '';
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
 function candidateSentences(doc: ExtractedDocument): string[] {
   const out: string[] = [];
-  for (const p of doc.pages.slice(0, 60)) {
-    // Prose lines only: layout lines with wide gaps are table rows or side-by-side columns.
-    const prose = p.text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l.length > 0 && !/\S\s{4,}\S/.test(l))
-      .join('\n')
-      .replace(/-\n(?=[a-z])/g, '')
-      .replace(/\n(?!\n)/g, ' ');
-    out.push(...splitSentences(prose));
-  }
+  for (const p of doc.pages.slice(0, 60))
+    for (const para of paragraphs(p.text)) out.push(...splitSentences(para));
   for (const s of doc.sheets) {
     for (const c of s.cells)
       if (typeof c.value === 'string' && c.value.length > 60) out.push(...splitSentences(c.value));
@@ -49,12 +72,46 @@ function candidateSentences(doc: ExtractedDocument): string[] {
   return out;
 }
 
+/** The document's title: its first short lines, as written (for files with no sentences at all). */
+function titleLines(doc: ExtractedDocument): string {
+  const first = doc.pages[0]?.text ?? '';
+  return first
+    .split('\n')
+    .map((l) => l.trim().replace(/\s{2,}/g, ' '))
+    .filter(
+      (l) =>
+        l.length > 2 &&
+        l.length < 80 &&
+        /\p{L}{3}/u.test(l) &&
+        (l.match(/\d/g) ?? []).length < l.length * 0.2,
+    )
+    .slice(0, 3)
+    .join(' — ');
+}
+
+const ABBREVIATION =
+  /\b(?:Mr|Mrs|Ms|Dr|Inc|Ltd|Co|Corp|No|Nos|St|vs|etc|e\.g|i\.e|U\.S|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/;
+
 function splitSentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+  const parts = text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+  // Re-join the pieces cut after an abbreviation ("Mr. Smith", "Acme Inc. reported")
+  const joined: string[] = [];
+  for (const part of parts) {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && ABBREVIATION.test(last)) joined[joined.length - 1] = `${last} ${part}`;
+    else joined.push(part);
+  }
+  return joined
     .map((s) => s.trim())
-    .filter((s) => s.length >= 40 && s.length <= 320 && /[.!?]$/.test(s));
+    .filter(
+      (s) =>
+        s.length >= 40 &&
+        s.length <= 320 &&
+        /[.!?]$/.test(s) &&
+        /^[\p{Lu}"“(\d]/u.test(s) &&
+        s.split(' ').length >= 6 &&
+        !/\[\s*[●•]?\s*\]|_{3,}|\bclick\b|unprotect/i.test(s),
+    );
 }
 
 function score(s: string, order: number): number {
@@ -80,7 +137,7 @@ export function summariseDocument(doc: ExtractedDocument, documentType: TDocumen
   const seen = new Set<string>();
   const scored: Scored[] = [];
   for (const [order, text] of candidateSentences(doc).entries()) {
-    const key = text.toLowerCase();
+    const key = text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ');
     if (seen.has(key)) continue;
     seen.add(key);
     const s = score(text, order);
@@ -97,10 +154,12 @@ export function summariseDocument(doc: ExtractedDocument, documentType: TDocumen
   if (content.length === 0) {
     // Nothing written as sentences (a workbook of figures): say what the file holds, in its own names.
     const names = doc.sheets.map((s) => s.name);
-    content =
-      names.length > 0
-        ? `Workbook with ${names.length} sheet${names.length === 1 ? '' : 's'}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}.`
-        : '';
+    content = titleLines(doc);
+    if (content.length === 0)
+      content =
+        names.length > 0
+          ? `Workbook with ${names.length} sheet${names.length === 1 ? '' : 's'}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}.`
+          : '';
   }
   return { content_summary: content, suggested_folder: SUGGESTED_FOLDERS[documentType] };
 }

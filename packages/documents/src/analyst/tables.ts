@@ -47,6 +47,8 @@ export interface TableRow {
   currency: string | null;
   /** Title text of the page or sheet (its first lines / cells), to tell statements apart. */
   heading: string;
+  /** The page says it is a primary statement ("See notes to consolidated financial statements"). */
+  statementPage?: boolean;
 }
 
 const SCALE_STATEMENT =
@@ -81,7 +83,9 @@ interface Segment {
 }
 
 /** Split a layout line into cells separated by two or more spaces; a lone "$" joins the next cell. */
-function segments(line: string): Segment[] {
+function segments(rawLine: string): Segment[] {
+  // "$ 39,117 $ 36,397": a currency sign printed one space after the previous figure starts the next cell
+  const line = rawLine.replace(/([\d)%])\s([$€£])(?=\s)/g, '$1  $2');
   const out: Segment[] = [];
   const re = /\S+(?: \S+)*/g;
   for (let m = re.exec(line); m; m = re.exec(line)) {
@@ -151,10 +155,26 @@ function headingOf(text: string): string {
     .join(' | ');
 }
 
+/**
+ * The lines around a header row that say what its years mean ("Year Ended May 31," may be printed just
+ * below the years, "December 31," just above). Prose lines are left out: a date in a sentence is not
+ * the table's.
+ */
+function headerContext(lines: string[], index: number): string {
+  const near = [...lines.slice(Math.max(0, index - 3), index), lines[index + 1] ?? ''];
+  const short = near.filter((l) => l.trim().replace(/\s+/g, ' ').length <= 90);
+  return [...short, lines[index] ?? ''].join(' ');
+}
+
+/** Pages of primary statements end with "See notes to consolidated financial statements". */
+const STATEMENT_FOOTER =
+  /\b(?:see|the)\s+(?:accompanying\s+)?notes\s+(?:to\s+(?:the\s+)?(?:condensed\s+)?(?:consolidated\s+)?financial\s+statements|are\s+an\s+integral\s+part)|\bintegral\s+part\s+of\s+these\s+(?:condensed\s+)?(?:consolidated\s+)?(?:financial\s+)?statements/i;
+
 /** Rows of the tables on PDF / Word pages. */
 export function pageRows(pageNumber: number, text: string, docCurrency: string | null): TableRow[] {
   const lines = text.split('\n');
   const heading = headingOf(text);
+  const statementPage = STATEMENT_FOOTER.test(text);
   const pageScale = statedScale(lines.slice(0, 12).join(' '));
   const pageCurrency = statedCurrency(text) ?? docCurrency;
   const rows: TableRow[] = [];
@@ -165,37 +185,67 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
     const lineScale = statedScale(line);
     if (lineScale !== null && line.trim().length < 160) scale = lineScale;
     const segs = segments(line);
-    const context = lines.slice(Math.max(0, index - 3), index + 1).join(' ');
+    const context = headerContext(lines, index);
     const hdr = headerColumns(segs, context);
     if (hdr) {
       header = hdr;
       continue;
     }
-    const labelParts: string[] = [];
-    const values: RowValue[] = [];
+    // A line may hold several label-and-figures groups side by side (slides, two-column layouts).
+    const groups: Array<{ label: string[]; values: RowValue[]; start: number; end: number }> = [];
+    let current = { label: [] as string[], values: [] as RowValue[], start: 0, end: 0 };
     for (const s of segs) {
-      const amount = values.length === 0 && labelParts.length === 0 ? null : parseAmountCell(s.text);
-      if (amount && !looksLikeYear(amount))
-        values.push({ amount, text: s.text, period: null, column: s.end });
-      else if (isDashCell(s.text) && labelParts.length > 0) continue;
-      else if (values.length === 0) labelParts.push(s.text);
-      else break; // text after numbers: a note or another table side by side
+      const amount =
+        current.values.length === 0 && current.label.length === 0 ? null : parseAmountCell(s.text);
+      if (amount && !looksLikeYear(amount)) {
+        current.values.push({ amount, text: s.text, period: null, column: s.end });
+        current.end = s.end;
+      } else if (isDashCell(s.text) && current.label.length > 0) continue;
+      else if (current.values.length === 0) {
+        if (current.label.length === 0) current.start = s.start;
+        current.label.push(s.text);
+      } else {
+        groups.push(current);
+        current = { label: [s.text], values: [], start: s.start, end: s.end };
+      }
     }
-    if (labelParts.length === 0 || values.length === 0) continue;
-    assignPeriods(values, header);
-    rows.push({
-      kind: 'page',
-      page: pageNumber,
-      label: labelParts.join(' '),
-      values,
-      line: line.trim().replace(/\s{2,}/g, '  '),
-      index,
-      scale,
-      currency: statedCurrency(line) ?? pageCurrency,
-      heading,
-    });
+    groups.push(current);
+    const complete = groups.filter((g) => g.label.length > 0 && g.values.length > 0);
+    for (const g of complete) {
+      assignPeriods(g.values, header);
+      rows.push({
+        kind: 'page',
+        page: pageNumber,
+        label: g.label.join(' '),
+        values: g.values,
+        // the excerpt is the group's own part of the line when the line holds several
+        line: (complete.length > 1 ? line.slice(g.start, g.end) : line).trim().replace(/\s{2,}/g, '  '),
+        index,
+        scale,
+        currency: statedCurrency(line) ?? pageCurrency,
+        heading,
+        statementPage,
+      });
+    }
   }
-  return rows;
+  return isContentsPage(rows) ? [] : rows;
+}
+
+/** A table of contents: most rows are a title and one small whole number (the page it is on). */
+function isContentsPage(rows: TableRow[]): boolean {
+  const pageRefs = rows.filter((r) => {
+    const v = r.values[0]?.amount;
+    return (
+      r.values.length === 1 &&
+      v &&
+      Number.isInteger(v.value) &&
+      v.value > 0 &&
+      v.value < 1000 &&
+      !v.currency &&
+      !v.percent
+    );
+  });
+  return pageRefs.length >= 6 && pageRefs.length >= rows.length * 0.6;
 }
 
 /** Match numbers to header columns: by position when the counts differ, in order when they agree. */
@@ -374,8 +424,19 @@ export function documentCurrency(doc: ExtractedDocument): string | null {
   return best;
 }
 
+// The stages (metrics, risks) each read the rows; a document is parsed once.
+const rowsCache = new WeakMap<ExtractedDocument, TableRow[]>();
+
 /** Every table row of the document. */
 export function documentRows(doc: ExtractedDocument): TableRow[] {
+  const cached = rowsCache.get(doc);
+  if (cached) return cached;
+  const rows = parseRows(doc);
+  rowsCache.set(doc, rows);
+  return rows;
+}
+
+function parseRows(doc: ExtractedDocument): TableRow[] {
   const currency = documentCurrency(doc);
   return [
     ...doc.pages.flatMap((p) => pageRows(p.number, p.text, currency)),

@@ -1,0 +1,58 @@
+/**
+ * Accuracy of the built-in analyst on the real corpus (/work/shared/corpus, see its README): for every
+ * labelled key metric, whether the analyst found it (value and page / cell), found another reading the
+ * label names, found it elsewhere, got it wrong, or missed it; document types against the labels; and
+ * what it reported for documents with no company figures (which should be nothing).
+ *
+ *   npx tsx bench/analyst-accuracy.ts
+ *   ATEMPO_CORPUS_DIR=/path/to/corpus npx tsx bench/analyst-accuracy.ts
+ *
+ * Files are read with extractDocument, as the pipeline reads them; the time shown is the analysis only.
+ */
+
+import {
+  compareMetrics,
+  loadLabels,
+  type MetricResult,
+  tally,
+} from '../packages/documents/src/analyst/test-support/accuracy.ts';
+import { loadCorpusDocument } from '../packages/documents/src/analyst/test-support/corpus.ts';
+import { analyseDocument } from '../packages/documents/src/index.ts';
+
+const results: MetricResult[] = [];
+const rows: string[] = [];
+let typesRight = 0;
+let typesTotal = 0;
+for (const label of loadLabels()) {
+  const doc = await loadCorpusDocument(label.file);
+  const started = performance.now();
+  const analysis = analyseDocument(doc, { filename: label.file.split('/').pop() ?? label.file });
+  const took = performance.now() - started;
+  const typeOk = label.acceptable_types.includes(analysis.document_type);
+  typesTotal++;
+  if (typeOk) typesRight++;
+  const r = compareMetrics(label, analysis);
+  results.push(...r);
+  const extra = label.no_company_financials
+    ? ` reported ${Object.keys(analysis.key_metrics).length} metrics (expected none)`
+    : '';
+  rows.push(
+    `${label.file}: ${analysis.document_type} (${analysis.confidence_score}) ${typeOk ? 'ok' : `expected ${label.expected_type}`}, ${took.toFixed(0)} ms${extra}`,
+  );
+  for (const x of r) {
+    const found = x.found ? `${x.found.value} @ ${x.found.where} (${x.found.period})` : '—';
+    rows.push(
+      `  ${x.outcome.padEnd(11)} ${x.metric.padEnd(20)} expected ${x.expected.value} @ ${x.expected.where}; found ${found}`,
+    );
+  }
+}
+console.log(rows.join('\n'));
+const t = tally(results);
+const reported = t.correct + t.alternative + t.misplaced + t.wrong;
+console.log(
+  `\nlabelled key metrics: ${results.length}; correct ${t.correct}, alternative reading ${t.alternative}, right value elsewhere ${t.misplaced}, wrong ${t.wrong}, missing ${t.missing}`,
+);
+console.log(
+  `precision (correct or alternative among reported): ${reported ? ((t.correct + t.alternative + t.misplaced) / reported).toFixed(3) : 'n/a'}`,
+);
+console.log(`document types: ${typesRight}/${typesTotal} acceptable`);
