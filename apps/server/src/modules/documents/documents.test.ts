@@ -45,7 +45,8 @@ let dealId: string;
 let companyName: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The organisation's own rates table: 1 EUR = 0.8 GBP, so GBP 1 = EUR 1.25.
+  server = await startTestServer({ env: { FX_RATES: '{"rate_date":"2025-06-30","per_base":{"GBP":0.8}}' } });
   const admin = await registerOrganization(server.app);
   token = admin.access_token;
   organizationId = admin.organization.id;
@@ -143,6 +144,33 @@ describe('uploading each supported format, end to end', () => {
       { kind: 'document_analysed', n: 5 },
     ]);
   }, 240_000);
+});
+
+describe('figures in another currency', () => {
+  it('are converted to EUR with the configured rate, keeping what the document said', async () => {
+    const bytes = makeXlsx([
+      {
+        name: 'P&L',
+        rows: [
+          ['Northwind UK Ltd - Profit and loss (£000)'],
+          [null, 'FY2023', 'FY2024'],
+          ['Revenue', 9_800, 12_100],
+        ],
+      },
+    ]);
+    const answer = await uploadAccepted(server.app, token, bytes, { filename: 'northwind.xlsx' });
+    const analysis = (await processed(server.app, token, answer.document_id)).analysis!;
+    expect(analysis.key_metrics.revenue).toMatchObject({
+      value: 15_125_000,
+      currency: 'EUR',
+      period: 'FY2024',
+      original: { value: 12_100_000, currency: 'GBP', rate: 1.25, rate_date: '2025-06-30' },
+    });
+    expect(analysis.key_metrics.revenue!.source).toMatchObject({ sheet: 'P&L', cell: 'C3' });
+    expect(analysis.notices).toContain(
+      '1 figure was converted from GBP to EUR at the configured rate of 2025-06-30; the original amounts are kept.',
+    );
+  }, 120_000);
 });
 
 describe('progress, result and workflow status', () => {
