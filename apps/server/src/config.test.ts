@@ -35,6 +35,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads FX_RATES over the default table, and refuses what is not such JSON', () => {
+    const fx = loadConfig({
+      DATA_DIR: tempDir(),
+      FX_RATES: '{"rate_date":"2025-06-30","per_base":{"USD":1.17}}',
+    }).fxRates;
+    expect(fx).toMatchObject({ base: 'EUR', rate_date: '2025-06-30', per_base: { USD: 1.17 } });
+    expect(fx.per_base.GBP).toBeGreaterThan(0);
+    expect(loadConfig({ DATA_DIR: tempDir() }).fxRates.rate_date).toBe('2024-12-31');
+    for (const bad of [
+      'usd=1.1',
+      '{"per_base":{"usd":1}}',
+      '{"per_base":{"USD":-1}}',
+      '{"rate_date":"soon","per_base":{}}',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), FX_RATES: bad }), bad).toThrow(/FX_RATES/);
+    }
+  });
+
   it('configures S3 storage, path-style with an endpoint, and refuses what it cannot use', () => {
     const s3 = { STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' };
     expect(loadConfig({ DATA_DIR: tempDir(), ...s3 }).storage).toEqual({

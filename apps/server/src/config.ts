@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FxRates, fxRatesFromEnv } from '@atempo/documents';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults work whatever the working directory. */
@@ -139,12 +140,36 @@ export const SETTINGS: readonly SettingDescription[] = [
     description:
       'Address the bucket in the path (https://host/bucket/key) rather than as a subdomain, as most S3-compatible servers need.',
   },
+  {
+    name: 'FX_RATES',
+    default: '(ECB rates of 2024-12-31)',
+    description:
+      'Exchange rates for converting figures documents state in other currencies to EUR, as JSON: {"rate_date":"2025-06-30","per_base":{"USD":1.17,"GBP":0.86}} (units per 1 EUR; currencies not given keep the default rate).',
+  },
 ];
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** FX_RATES: JSON naming a date and units per 1 EUR for some currencies (three capital letters). */
+const ZFxRatesJson = z.string().refine(
+  (text) => {
+    try {
+      const parsed = JSON.parse(text) as { rate_date?: unknown; per_base?: unknown };
+      return z
+        .object({
+          rate_date: z.iso.date().optional(),
+          per_base: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
+        })
+        .safeParse(parsed).success;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be JSON like {"rate_date":"2025-06-30","per_base":{"USD":1.17}}' },
+);
 
 const ZEnv = z.object({
   PORT: port.default(8000),
@@ -192,6 +217,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  FX_RATES: z.preprocess(emptyAsUndefined, ZFxRatesJson.optional()),
 });
 
 export type Role = z.infer<typeof ZEnv>['ROLE'];
@@ -224,6 +250,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where uploaded files live: DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
+  /** The analyst's rates for converting other currencies to EUR. */
+  fxRates: FxRates;
 }
 
 export type StorageConfig = { kind: 'disk'; directory: string } | ({ kind: 's3' } & S3StorageConfig);
@@ -290,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     microsoft,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     storage: storageConfig(e, dataDir),
+    fxRates: fxRatesFromEnv({ FX_RATES: e.FX_RATES }),
   };
 }
 

@@ -5,20 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { sniffDocumentFormat } from './sniff.ts';
 import {
   corpusDir,
+  makeDocx,
+  makeExecutable,
+  makePdf,
+  makeXls,
+  makeXlsx,
   sampleDoc,
-  sampleDocx,
-  samplePdf,
-  sampleXls,
-  sampleXlsx,
   sampleZip,
-} from './testing/sample-files.ts';
+} from './testing/index.ts';
 
-const SHEETS = {
-  'P&L': [
-    ['Metric', 'FY2024'],
-    ['Revenue', 4_200_000],
-  ],
-};
+const SHEETS = [
+  {
+    name: 'P&L',
+    rows: [
+      ['Metric', 'FY2024'],
+      ['Revenue', 4_200_000],
+    ],
+  },
+];
 
 /** A compound file holding one stream of each given name under its root. */
 function compoundFile(streams: string[]): Uint8Array {
@@ -29,11 +33,11 @@ function compoundFile(streams: string[]): Uint8Array {
 
 describe('sniffDocumentFormat: files written by the libraries that write each format', () => {
   it('knows a PDF, an encrypted PDF, a .docx, an .xlsx, an .xls and a .doc', async () => {
-    expect(sniffDocumentFormat(await samplePdf(['Revenue FY2024: EUR 4.2m']))).toBe('pdf');
-    expect(sniffDocumentFormat(await samplePdf(['secret'], { userPassword: 'pw' }))).toBe('pdf');
-    expect(sniffDocumentFormat(await sampleDocx(['Revenue FY2024: EUR 4.2m']))).toBe('docx');
-    expect(sniffDocumentFormat(sampleXlsx(SHEETS))).toBe('xlsx');
-    expect(sniffDocumentFormat(sampleXls(SHEETS))).toBe('xls');
+    expect(sniffDocumentFormat(await makePdf(['Revenue FY2024: EUR 4.2m']))).toBe('pdf');
+    expect(sniffDocumentFormat(await makePdf(['secret'], { userPassword: 'pw' }))).toBe('pdf');
+    expect(sniffDocumentFormat(await makeDocx(['Revenue FY2024: EUR 4.2m']))).toBe('docx');
+    expect(sniffDocumentFormat(makeXlsx(SHEETS))).toBe('xlsx');
+    expect(sniffDocumentFormat(makeXls(SHEETS))).toBe('xls');
     expect(sniffDocumentFormat(sampleDoc())).toBe('doc');
   });
 
@@ -67,7 +71,7 @@ describe('sniffDocumentFormat: files written by the libraries that write each fo
 
 describe('sniffDocumentFormat: content that is not a supported document', () => {
   it('refuses an executable, text, HTML, an image and nothing at all', () => {
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(500)]);
+    const exe = makeExecutable();
     expect(sniffDocumentFormat(exe)).toBeNull();
     expect(sniffDocumentFormat(Buffer.from('Company,Revenue\nAcme,4200000\n'))).toBeNull();
     expect(sniffDocumentFormat(Buffer.from('<!doctype html><p>%PDF-1.7</p>'))).toBeNull();
@@ -94,7 +98,7 @@ describe('sniffDocumentFormat: content that is not a supported document', () => 
   });
 
   it('refuses a truncated zip whose directory is missing', async () => {
-    const docx = await sampleDocx(['Revenue']);
+    const docx = await makeDocx(['Revenue']);
     expect(sniffDocumentFormat(docx.subarray(0, Math.floor(docx.length / 2)))).toBeNull();
   });
 
@@ -105,7 +109,7 @@ describe('sniffDocumentFormat: content that is not a supported document', () => 
     // An Outlook message or a PowerPoint 97 deck is a compound file too.
     expect(sniffDocumentFormat(compoundFile(['PowerPoint Document']))).toBeNull();
     expect(sniffDocumentFormat(compoundFile(['__substg1.0_0037001F']))).toBeNull();
-    const xls = sampleXls(SHEETS);
+    const xls = makeXls(SHEETS);
     expect(sniffDocumentFormat(xls.subarray(0, 600))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TRecentDocumentsResponse } from '@atempo/contracts';
-import { sampleDocx } from '@atempo/documents/testing';
+import { makeDocx } from '@atempo/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const company = await createCompany(server.app, tokenA, { name: 'Tenant A Ltd' });
   companyId = company.id;
   dealId = (await createDeal(server.app, tokenA, { company_id: company.id, amount_requested: 1_500_000 })).id;
-  const uploaded = await uploadAccepted(server.app, tokenA, await sampleDocx(['Tenant A board pack']), {
+  const uploaded = await uploadAccepted(server.app, tokenA, await makeDocx(['Tenant A board pack']), {
     path: '/api/v1/workflows/document-processing',
     fields: { deal_id: dealId, company_name: company.name },
     filename: 'board-pack.docx',
@@ -57,7 +57,7 @@ describe("organisation B and organisation A's documents", () => {
   });
 
   it("cannot file an upload under A's deal or company", async () => {
-    const docx = await sampleDocx(['B tries']);
+    const docx = await makeDocx(['B tries']);
     const onDeal = await upload(server.app, tokenB, docx, {
       path: '/api/v1/workflows/document-processing',
       fields: { deal_id: dealId, company_name: 'Tenant A Ltd' },

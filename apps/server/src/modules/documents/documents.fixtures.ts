@@ -67,25 +67,21 @@ export async function uploadAccepted(
   return response.body;
 }
 
-/** Polls GET /documents/{id} until the document is no longer processing. */
+/** Polls GET /documents/{id} until the document is no longer processing (usable outside a test too). */
 export async function processed(
   app: FastifyInstance,
   token: string,
   id: string,
   timeoutMs = 60_000,
 ): Promise<TDocument> {
-  let document: TDocument | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await call<TDocument>(app, 'GET', `/api/v1/documents/${id}`, { token });
-        document = response.body;
-        return response.body.status;
-      },
-      { timeout: timeoutMs, interval: 200 },
-    )
-    .not.toBe('processing');
-  return document!;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await call<TDocument>(app, 'GET', `/api/v1/documents/${id}`, { token });
+    if (response.status !== 200) throw new Error(`GET /documents/${id} answered ${response.status}`);
+    if (response.body.status !== 'processing') return response.body;
+    if (Date.now() > deadline) throw new Error(`Document ${id} still processing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Every file under `directory`, relative to it (none when it does not exist). */

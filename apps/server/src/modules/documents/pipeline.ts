@@ -110,6 +110,15 @@ export async function runPipeline(input: PipelineInput, parts: PipelineParts): P
     });
   }
 
+  const converted = Object.values(keyMetrics).filter((metric) => metric?.original);
+  const notices = [...extracted.notices];
+  const first = converted[0]?.original;
+  if (first) {
+    notices.push(
+      `${converted.length} figure${converted.length === 1 ? ' was' : 's were'} converted from ${first.currency} to EUR at the configured rate of ${first.rate_date}; the original amounts are kept.`,
+    );
+  }
+
   return {
     documentType,
     pageCount: extracted.metadata.pageCount || extracted.pages.length || extracted.sheets.length,
@@ -122,7 +131,7 @@ export async function runPipeline(input: PipelineInput, parts: PipelineParts): P
       action_items: risks.action_items,
       facility_terms: facilityTerms,
       suggested_folder: summary.suggested_folder,
-      notices: extracted.notices,
+      notices,
       engine: analyst.engine,
     },
   };

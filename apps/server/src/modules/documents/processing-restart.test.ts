@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TWorkflowStatus } from '@atempo/contracts';
 import { openTestDatabase } from '@atempo/db/testing';
-import { samplePdf } from '@atempo/documents/testing';
+import { makePdf } from '@atempo/documents/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer } from '../../test/server.ts';
@@ -55,7 +55,7 @@ describe('a job interrupted by a restart', () => {
     const token = admin.access_token;
     const company = await createCompany(first.app, token, { name: 'Restart Robotics' });
     const deal = await createDeal(first.app, token, { company_id: company.id, amount_requested: 3_000_000 });
-    const pdf = await samplePdf(['Board update Q3 2025', 'Revenue FY2024: EUR 4.2m. Cash: EUR 2.0m.']);
+    const pdf = await makePdf(['Board update Q3 2025', 'Revenue FY2024: EUR 4.2m. Cash: EUR 2.0m.']);
     const uploaded = await uploadAccepted(first.app, token, pdf, {
       path: '/api/v1/workflows/document-processing',
       fields: { deal_id: deal.id, company_name: company.name },

@@ -51,7 +51,7 @@ export function processDocumentJob(
   deps: JobDependencies,
   options: DocumentJobOptions = {},
 ): JobDefinition<ProcessDocumentJob> {
-  const analyst = options.analyst ?? builtInAnalyst();
+  const analyst = options.analyst ?? builtInAnalyst(deps.config.fxRates);
   const { db } = deps;
 
   /** Ends the document as failed, once, with its deal's activity. */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -130,4 +130,30 @@ export async function receiveUpload(request: FastifyRequest, tempDirectory: stri
     await discard();
     throw uploadError(error);
   }
+}
+
+/**
+ * Removes temporary upload files older than `maxAgeMs`: what a process killed in the middle of an
+ * upload left behind (a live upload is seconds old). Best effort; errors are ignored.
+ */
+export async function sweepStaleUploads(tempDirectory: string, maxAgeMs = 60 * 60 * 1000): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tempDirectory);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.upload'))) {
+    const file = path.join(tempDirectory, name);
+    try {
+      if (Date.now() - (await stat(file)).mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+  return removed;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_DETAIL, UPLOAD_UNSUPPORTED_TYPE_DETAIL } from '@atempo/contracts';
-import { samplePdf, sampleXlsx } from '@atempo/documents/testing';
+import { makeExecutable, makePdf, makeXlsx } from '@atempo/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
@@ -55,7 +55,7 @@ async function expectNothingWritten(before: Record<string, number | string[]>) {
 describe('refused uploads store nothing', () => {
   it('answers 413 with the spec’s detail for a file over 10 MB, whatever it is', async () => {
     const before = await countRows();
-    const pdf = await samplePdf(['Revenue FY2024: EUR 4.2m']);
+    const pdf = await makePdf(['Revenue FY2024: EUR 4.2m']);
     const tooLarge = Buffer.concat([pdf, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - pdf.length, 0x20)]);
     const response = await upload(server.app, token, tooLarge, { filename: 'big.pdf' });
     expect(response.status).toBe(413);
@@ -64,7 +64,7 @@ describe('refused uploads store nothing', () => {
   });
 
   it('accepts a file of exactly 10 MB (the limit is inclusive)', async () => {
-    const pdf = await samplePdf(['Exactly at the limit']);
+    const pdf = await makePdf(['Exactly at the limit']);
     const atLimit = Buffer.concat([pdf, Buffer.alloc(MAX_UPLOAD_BYTES - pdf.length, 0x20)]);
     const response = await upload(server.app, token, atLimit, { filename: 'limit.pdf' });
     expect(response.status, JSON.stringify(response.body)).toBe(202);
@@ -73,10 +73,7 @@ describe('refused uploads store nothing', () => {
 
   it('answers 415 for an executable named .pdf and a text file named .xlsx, whatever their declared type', async () => {
     const before = await countRows();
-    const exe = Buffer.concat([
-      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'),
-      Buffer.alloc(4000, 1),
-    ]);
+    const exe = makeExecutable();
     for (const [bytes, filename, contentType] of [
       [exe, 'deck.pdf', 'application/pdf'],
       [
@@ -102,7 +99,7 @@ describe('refused uploads store nothing', () => {
 
   it('answers 404 for another organisation’s deal or an unknown company id, and 422 for a malformed one', async () => {
     const before = await countRows();
-    const xlsx = sampleXlsx({ Sheet1: [['Revenue', 100]] });
+    const xlsx = makeXlsx([{ name: 'Sheet1', rows: [['Revenue', 100]] }]);
     const foreignDeal = await upload(server.app, token, xlsx, {
       path: '/api/v1/workflows/document-processing',
       fields: { deal_id: otherDealId, company_name: 'Elsewhere GmbH' },
@@ -129,7 +126,7 @@ describe('refused uploads store nothing', () => {
 
   it('answers 400 without a file, for a second file, and for a broken body', async () => {
     const before = await countRows();
-    const pdf = await samplePdf(['One']);
+    const pdf = await makePdf(['One']);
     const send = (payload: Buffer | string, contentType: string) =>
       server.app.inject({
         method: 'POST',
@@ -170,7 +167,7 @@ describe('refused uploads store nothing', () => {
       method: 'POST',
       url: '/api/v1/workflows/document-processing',
       headers: { 'content-type': 'multipart/form-data; boundary=----atempo-document-boundary' },
-      payload: multipartBody(await samplePdf(['x'])),
+      payload: multipartBody(await makePdf(['x'])),
     });
     expect(response.statusCode).toBe(401);
   });

@@ -20,7 +20,7 @@ import {
   ZProcessUploadFields,
   ZWorkflowUploadFields,
 } from './upload-fields.ts';
-import { receiveUpload, UPLOAD_LIMITS } from './upload-receiver.ts';
+import { receiveUpload, sweepStaleUploads, UPLOAD_LIMITS } from './upload-receiver.ts';
 
 const tags = ['documents'];
 
@@ -40,6 +40,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: UPLOAD_LIMITS });
     app.addHook('onRequest', ctx.guards.requireAuth);
     const tempDirectory = path.join(ctx.config.dataDir, 'tmp', 'uploads');
+    await sweepStaleUploads(tempDirectory);
 
     async function upload(
       request: FastifyRequest,
