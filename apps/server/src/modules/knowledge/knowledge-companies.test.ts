@@ -8,7 +8,7 @@ import type {
   TKnowledgeSearchResponse,
   TSimilarCompaniesResponse,
 } from '@atempo/contracts';
-import { knowledgeChunks, workflowExecutions } from '@atempo/db';
+import { workflowExecutions } from '@atempo/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import { createDocumentIndexer } from './document-indexer.ts';
+import { forgetLexemeFrequencies } from './search.repository.ts';
 
 export const KNOWLEDGE_INDEX_ORGANIZATION = 'knowledge-index-organization';
 
@@ -70,7 +71,7 @@ function setExecution(
 /**
  * Rebuilds the organisation's search index: recomputes the stored text search vectors of its
  * passages, emails and notes (after a PostgreSQL upgrade changed the stemmer, a restore, or a
- * change of configuration), then indexes completed documents that have no passages when a text
+ * change of configuration), refreshes the statistics search reads, then indexes completed documents that have no passages when a text
  * source is available. Companies need nothing: their index is an expression index kept by
  * PostgreSQL itself.
  */
@@ -110,6 +111,10 @@ export async function indexOrganization(
     (await db.execute(sql`update knowledge_interactions set body = body
       where organization_id = ${organizationId} returning id`)) as unknown as { rows: unknown[] }
   ).rows.length;
+  // Fresh statistics let search tell common words from rare ones (decision 016); PGlite has no
+  // autovacuum to gather them.
+  await db.execute(sql`analyze knowledge_chunks`);
+  forgetLexemeFrequencies(db);
   await progress('indexing_documents', 60);
 
   const unindexed = await db

@@ -2,12 +2,15 @@ import path from 'node:path';
 import type { TAuthResponse, TInteractionCreatedResponse, TKnowledgeSearchResponse } from '@atempo/contracts';
 import { knowledgeChunks } from '@atempo/db';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer, DocumentNotIndexableError } from './document-indexer.ts';
 import { FINANCEBENCH_PDFS, insertDocument, pdfPages, textDocument } from './knowledge.fixtures.ts';
+import { indexOrganization } from './knowledge-index.jobs.ts';
+import { lexemeFrequencies } from './search.repository.ts';
 
 /**
  * Knowledge search through HTTP on real filings, on PGlite or PostgreSQL (TEST_DATABASE_URL).
@@ -130,6 +133,15 @@ describe('POST /knowledge/search', () => {
     expect([...scores].sort((x, y) => y - x)).toEqual(scores);
   });
 
+  it('still does once statistics tell common words ("company", "2022") from rare ones', async () => {
+    await indexOrganization(server.database.db, a.organization.id);
+    const frequencies = await lexemeFrequencies(server.database.db);
+    expect(frequencies.get('compani')).toBeGreaterThan(0.15);
+    const response = await search(a, { query: CAPEX_QUESTION, limit: 5, passages_per_document: 5 });
+    const pages = response.body.results.map((r) => r.metadata.location?.page);
+    expect(pages.some((page) => ANSWER_PAGES.includes(page ?? -1))).toBe(true);
+  });
+
   it('answers one result per document by default, the filing of the asked year first, with its metadata', async () => {
     const response = await search(a, { query: CAPEX_QUESTION });
     expect(response.status).toBe(200);
@@ -139,6 +151,8 @@ describe('POST /knowledge/search', () => {
     expect(response.body.total).toBe(response.body.results.length);
     expect(first?.doc_type).toBe('document');
     expect(first?.content.length).toBeLessThanOrEqual(205);
+    // The preview is cut around the words of the question, not the top of the page.
+    expect(first?.content).toMatch(/capital expenditures/i);
     expect(first?.content.length).toBeGreaterThan(50);
     expect(first?.score).toBeGreaterThan(0);
     expect(first?.score).toBeLessThanOrEqual(1);
@@ -285,6 +299,28 @@ describe('POST /knowledge/search', () => {
     const filtered = await search(b, { query: 'capital expenditures', company_ids: [acmeId] });
     expect(filtered.body.results).toEqual([]);
   });
+
+  it('answers 200 for any text a person can type, operators and quotes included', async () => {
+    const nasty = [
+      "o'brien's \\ back\\slash",
+      '\'\' "" ""a" -"" - -- ---x',
+      '(a | b) & !c <-> d:* e:A',
+      'x:*A & (y',
+      '"unclosed phrase',
+      '& | ! ( ) < > : *',
+      "ÄÖÜ ß € 1,234.5 (1,234) 5G-enabled P&L FY22 FY2022 cy'21",
+      'a '.repeat(200),
+      '\u0000',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...nasty), fc.string({ maxLength: 120 })), async (query) => {
+        const response = await search(a, { query, limit: 3 });
+        if (query.includes('\u0000')) expect([200, 422]).toContain(response.status);
+        else expect(response.status, `${JSON.stringify(query)} → ${JSON.stringify(response.body)}`).toBe(200);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 
   it('refuses bad input with 422 and writes nothing', async () => {
     for (const body of [

@@ -20,12 +20,15 @@ export interface SearchScope {
 }
 
 export interface RankedQuery {
-  /** tsquery text deciding which rows are candidates. */
+  /** tsquery text deciding which rows are candidates: those matching exactly `level` terms. */
   match: string;
-  /** tsquery text per deciding term: the score counts how many a row matches. */
-  terms: string[];
+  /** How many of the deciding terms the rows match, and how many there are. */
+  level: number;
+  terms: number;
   /** tsquery text of every term, for ts_rank_cd and the preview. */
   rank: string;
+  /** Rows of this band, per branch, that get ranked (bounds the work of a band of common words). */
+  pool: number;
 }
 
 export interface SearchRow {
@@ -55,18 +58,16 @@ const COMPANY_SEARCH_TEXT = sql.raw(
   `to_tsvector('english'::regconfig, co.name || ' ' || coalesce(co.industry, '') || ' ' || coalesce(co.description, ''))`,
 );
 
-/** Markers ts_headline puts around hits; the service cuts the preview around the first. */
-export const HIT_START = '\u0002';
-export const HIT_END = '\u0003';
-const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=60, MinWords=30, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "`;
-/** ts_headline reads at most this much of an email or note (a passage is at most 1,500). */
-const HEADLINE_SOURCE_CHARS = 20_000;
+/** The preview is cut from at most this much of an email, note or description (a passage is at most 1,500). */
+const HEADLINE_SOURCE_CHARS = 5_000;
 
+/**
+ * Lexicographic: the band (terms matched) first, then ts_rank_cd squashed into [0, 1) by flag 32.
+ * The band is known from the query that found the row, so the row's vector is read once, by
+ * ts_rank_cd; the match itself is answered by the GIN index.
+ */
 function scoreOf(tsv: SQL, query: RankedQuery): SQL {
-  const matched = query.terms.map((term) => sql`(${tsv} @@ ${term}::tsquery)::int`);
-  const count = matched.length > 0 ? sql.join(matched, sql` + `) : sql`0`;
-  // Lexicographic: terms matched first, then ts_rank_cd squashed into [0, 1) by flag 32.
-  return sql`((${count}) + ts_rank_cd(${tsv}, ${query.rank}::tsquery, 32)) / ${query.terms.length + 1}::float8`;
+  return sql`(${query.level}::float8 + ts_rank_cd(${tsv}, ${query.rank}::tsquery, 32)) / ${query.terms + 1}::float8`;
 }
 
 function documentFilter(scope: SearchScope, documentId: SQL): SQL {
@@ -112,9 +113,13 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
                row_number() over (partition by c.document_id order by c.score desc, c.ordinal) as place
         from (
           select kc.document_id, kc.content, kc.location, kc.ordinal, ${scoreOf(sql`kc.tsv`, query)} as score
-          from knowledge_chunks kc
-          where kc.organization_id = ${org} and kc.tsv @@ ${query.match}::tsquery
-          ${documentFilter(scope, sql`kc.document_id`)}
+          from (
+            select kc.document_id, kc.content, kc.location, kc.ordinal, kc.tsv
+            from knowledge_chunks kc
+            where kc.organization_id = ${org} and kc.tsv @@ ${query.match}::tsquery
+            ${documentFilter(scope, sql`kc.document_id`)}
+            limit ${query.pool}
+          ) kc
         ) c
       ) r
       where r.place <= ${scope.passagesPerDocument}
@@ -125,13 +130,17 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
   if (interactionKinds.length > 0) {
     out.push(sql`(select ki.kind, ki.id, ${scoreOf(sql`ki.tsv`, query)} as score,
         ki.subject || E'\\n' || left(ki.body, ${HEADLINE_SOURCE_CHARS}) as content, null::jsonb as location
-      from knowledge_interactions ki
-      where ki.organization_id = ${org} and ki.tsv @@ ${query.match}::tsquery
-        and ki.kind in (${sql.join(
-          interactionKinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-        ${companyIdsFilter(scope, sql`ki.id`, 'interaction')}
+      from (
+        select ki.id, ki.kind, ki.subject, ki.body, ki.tsv
+        from knowledge_interactions ki
+        where ki.organization_id = ${org} and ki.tsv @@ ${query.match}::tsquery
+          and ki.kind in (${sql.join(
+            interactionKinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+          ${companyIdsFilter(scope, sql`ki.id`, 'interaction')}
+        limit ${query.pool}
+      ) ki
       order by score desc
       limit ${scope.limit})`);
   }
@@ -139,9 +148,13 @@ function branches(scope: SearchScope, query: RankedQuery): SQL[] {
     out.push(sql`(select 'company'::text as kind, co.id, ${scoreOf(COMPANY_SEARCH_TEXT, query)} as score,
         co.name || coalesce(' (' || co.industry || ')', '') || coalesce('. ' || left(co.description, ${HEADLINE_SOURCE_CHARS}), '') as content,
         null::jsonb as location
-      from companies co
-      where co.organization_id = ${org} and ${COMPANY_SEARCH_TEXT} @@ ${query.match}::tsquery
-        ${companyIdsFilter(scope, sql`co.id`, 'company')}
+      from (
+        select co.id, co.name, co.industry, co.description
+        from companies co
+        where co.organization_id = ${org} and ${COMPANY_SEARCH_TEXT} @@ ${query.match}::tsquery
+          ${companyIdsFilter(scope, sql`co.id`, 'company')}
+        limit ${query.pool}
+      ) co
       order by score desc
       limit ${scope.limit})`);
   }
@@ -188,8 +201,9 @@ export async function searchTier(db: Database, scope: SearchScope, query: Ranked
   const parts = branches(scope, query);
   if (parts.length === 0) return [];
   const top = sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc limit ${scope.limit}`;
-  const preview = sql`ts_headline('english'::regconfig, top.content, ${query.rank}::tsquery, ${HEADLINE_OPTIONS})`;
-  const result = (await db.execute(withMetadata(scope, top, preview))) as unknown as { rows: SearchRow[] };
+  const result = (await db.execute(withMetadata(scope, top, sql`top.content`))) as unknown as {
+    rows: SearchRow[];
+  };
   return result.rows;
 }
 
@@ -267,4 +281,32 @@ export async function websearchQuery(db: Database, text: string): Promise<string
     sql`select websearch_to_tsquery('english'::regconfig, ${text})::text as query`,
   )) as unknown as { rows: { query: string }[] };
   return result.rows[0]?.query ?? '';
+}
+
+/** Share of passages holding each of the most common lexemes, from PostgreSQL's own statistics. */
+const frequencyCache = new WeakMap<Database, { at: number; frequencies: Map<string, number> }>();
+const FREQUENCY_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The most common lexemes of knowledge_chunks.tsv with the share of rows holding them (pg_stats,
+ * kept by ANALYZE: autovacuum on PostgreSQL, the initialize job on PGlite). Absent lexemes are
+ * rarer than the least common listed; without statistics the map is empty. Refreshed every 10
+ * minutes per process.
+ */
+/** After ANALYZE: the next search reads the new statistics. */
+export function forgetLexemeFrequencies(db: Database): void {
+  frequencyCache.delete(db);
+}
+
+export async function lexemeFrequencies(db: Database): Promise<Map<string, number>> {
+  const cached = frequencyCache.get(db);
+  if (cached && Date.now() - cached.at < FREQUENCY_TTL_MS) return cached.frequencies;
+  const result = (await db.execute(sql`select u.lexeme, u.frequency
+    from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, frequency)
+    where s.schemaname = current_schema() and s.tablename = 'knowledge_chunks' and s.attname = 'tsv'
+      and u.lexeme is not null`)) as unknown as { rows: { lexeme: string; frequency: number }[] };
+  const frequencies = new Map(result.rows.map((row) => [row.lexeme, Number(row.frequency)]));
+  frequencyCache.set(db, { at: Date.now(), frequencies });
+  return frequencies;
 }

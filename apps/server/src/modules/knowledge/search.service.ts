@@ -2,7 +2,6 @@ import {
   DOCUMENT_TYPES,
   KEY_METRIC_NAMES,
   KNOWLEDGE_DOC_TYPES,
-  KNOWLEDGE_PREVIEW_CHARS,
   type TKnowledgeDocType,
   type TKnowledgeHitLocation,
   type TKnowledgeSearchResponse,
@@ -13,9 +12,9 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { z } from 'zod';
+import { needlesOf, previewAround } from './preview.ts';
 import {
-  HIT_END,
-  HIT_START,
+  lexemeFrequencies,
   newestItems,
   normaliseWords,
   type RankedQuery,
@@ -40,8 +39,10 @@ export async function searchKnowledge(
   request: SearchRequest,
 ): Promise<TKnowledgeSearchResponse> {
   const scope = scopeOf(organizationId, request);
-  const rows = request.query ? await rankedRows(db, scope, request.query) : await newestItems(db, scope);
-  const results = rows.map(toResult);
+  const found = request.query
+    ? await rankedRows(db, scope, request.query)
+    : { rows: await newestItems(db, scope), needles: [] };
+  const results = found.rows.map((row) => toResult(row, found.needles));
   return { results, query: request.query, total: results.length };
 }
 
@@ -68,22 +69,78 @@ function scopeOf(organizationId: string, request: SearchRequest): SearchScope {
   };
 }
 
-/** The query a tier runs: rows matching at least `k` of the deciding terms (and the strict part). */
-export function tierMatch(terms: string[], k: number, strict: string): string {
-  let match: string;
-  if (terms.length === 0) match = '';
-  else if (k >= terms.length) match = terms.join(' & ');
-  else if (k <= 1) match = terms.join(' | ');
-  else {
-    match = combinations(terms.length, k)
-      .map((pick) => `(${pick.map((i) => terms[i]).join(' & ')})`)
-      .join(' | ');
+/** Rows of one band that are ranked, per kind; beyond, a band of common words is cut (decision 016). */
+export const BAND_POOL = 300;
+
+/** At least `k` of the terms: every way to choose k of them, OR-ed (k = 1: any; k = n: all). */
+function atLeast(terms: string[], k: number): string {
+  if (k >= terms.length) return terms.join(' & ');
+  if (k <= 1) return terms.join(' | ');
+  return combinations(terms.length, k)
+    .map((pick) => `(${pick.map((i) => terms[i]).join(' & ')})`)
+    .join(' | ');
+}
+
+/**
+ * The query of a band: rows matching exactly `k` of the deciding terms (at least k, not k + 1), and
+ * the strict part. With no terms, the strict part alone.
+ */
+export function bandMatch(terms: string[], k: number, strict: string): string {
+  let match = '';
+  if (terms.length > 0) {
+    match = k >= terms.length ? atLeast(terms, k) : `(${atLeast(terms, k)}) & !(${atLeast(terms, k + 1)})`;
   }
   if (!strict) return match;
   return match ? `(${strict}) & (${match})` : strict;
 }
 
-async function rankedRows(db: Database, scope: SearchScope, query: string): Promise<SearchRow[]> {
+/** A term in more than this share of passages ("company", "2022" in filings) only ranks. */
+export const COMMON_TERM_SHARE = 0.1;
+
+/** Share of passages holding a term: an alternative ('fy2022' | '2022') the likelier, else the rarer word. */
+function termShare(term: string, frequencies: Map<string, number>): number {
+  const lexemes = [...term.matchAll(/'((?:[^']|'')*)'/g)].map(
+    (m) => frequencies.get((m[1] ?? '').replace(/''/g, "'")) ?? 0,
+  );
+  if (lexemes.length === 0) return 0;
+  return term.includes(' | ') ? Math.max(...lexemes) : Math.min(...lexemes);
+}
+
+/**
+ * The terms that decide which passages are found, rarest first: words most passages hold say
+ * little about which passage answers, and every deciding term multiplies the bands' work. Common
+ * terms still rank. At most MAX_DECIDING_TERMS; at least the two rarest.
+ */
+export function decidingTerms(terms: string[], frequencies: Map<string, number>): string[] {
+  const byRarity = terms
+    .map((term, position) => ({ term, share: termShare(term, frequencies), position }))
+    .sort((x, y) => x.share - y.share || x.position - y.position);
+  const rare = byRarity.filter((t) => t.share <= COMMON_TERM_SHARE);
+  const chosen = rare.length >= 2 ? rare : byRarity.slice(0, 2);
+  return chosen.slice(0, MAX_DECIDING_TERMS).map((t) => t.term);
+}
+
+/**
+ * A lower band expected to hold more than this share of passages is not run once the page has
+ * results: its members match few of the words, ranking a cut of them costs more than it brings.
+ */
+export const BAND_SHARE_LIMIT = 0.03;
+
+/** Expected share of passages matching at least `k` of the terms, were the words independent. */
+export function atLeastShare(shares: number[], k: number): number {
+  let total = 0;
+  for (const pick of combinations(shares.length, k)) total += pick.reduce((p, i) => p * (shares[i] ?? 0), 1);
+  return Math.min(1, total);
+}
+
+/** The fewest terms a passage must match: half of a question's words, rounded up. */
+export const minimumTerms = (n: number) => (n <= 2 ? 1 : Math.ceil(n / 2));
+
+async function rankedRows(
+  db: Database,
+  scope: SearchScope,
+  query: string,
+): Promise<{ rows: SearchRow[]; needles: string[] }> {
   const parsed = parseSearchQuery(query);
   const normalised = await normaliseWords(db, parsed.terms.flat());
   const terms: string[] = [];
@@ -95,29 +152,50 @@ async function rankedRows(db: Database, scope: SearchScope, query: string): Prom
   }
   const strict = parsed.strict ? await websearchQuery(db, parsed.strict) : '';
   // Exclusions alone would list everything else: nothing to look for.
-  if (terms.length === 0 && !(parsed.strictFinds && strict)) return [];
-  const deciding = terms.slice(0, MAX_DECIDING_TERMS);
+  if (terms.length === 0 && !(parsed.strictFinds && strict)) return { rows: [], needles: [] };
+  const frequencies = await lexemeFrequencies(db);
+  const deciding = decidingTerms(terms, frequencies);
+  const shares = deciding.map((term) => termShare(term, frequencies));
   const rank = terms.length > 0 ? terms.join(' | ') : strict;
-  let rows: SearchRow[] = [];
-  for (let k = deciding.length; k >= 1 || (k === 0 && deciding.length === 0); k--) {
-    const ranked: RankedQuery = { match: tierMatch(deciding, k, strict), terms: deciding, rank };
-    rows = await searchTier(db, scope, ranked);
-    if (rows.length >= scope.limit || k <= 1) break;
+  // Bands from every term down to half of them: a higher band always ranks above a lower one.
+  const rows: SearchRow[] = [];
+  const perDocument = new Map<string, number>();
+  // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
+  const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
+  for (let k = deciding.length; k >= lowest; k--) {
+    if (rows.length > 0 && k < deciding.length && atLeastShare(shares, k) > BAND_SHARE_LIMIT) break;
+    const band: RankedQuery = {
+      match: bandMatch(deciding, k, strict),
+      level: k,
+      terms: deciding.length,
+      rank,
+      pool: BAND_POOL,
+    };
+    for (const row of await searchTier(db, { ...scope, limit: scope.limit - rows.length }, band)) {
+      // A document already answered in a higher band keeps its passages there.
+      const key = `${row.kind}:${row.id}`;
+      const taken = perDocument.get(key) ?? 0;
+      if (taken >= (row.kind === 'document' ? scope.passagesPerDocument : 1)) continue;
+      perDocument.set(key, taken + 1);
+      rows.push(row);
+    }
+    if (rows.length >= scope.limit || k === 0) break;
   }
-  return rows;
+  const words = parsed.terms.flat().filter((word) => normalised.get(word));
+  return { rows, needles: needlesOf([...terms, strict], words) };
 }
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
-function toResult(row: SearchRow): TKnowledgeSearchResult {
+function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {
   const companies = row.companies ?? [];
   const size = row.size === null ? null : Number(row.size);
   return {
     document_id: row.id,
     doc_type: row.kind,
     created_at: iso(row.created_at),
-    content: previewOf(row.preview ?? ''),
+    content: previewAround(row.preview ?? '', needles),
     score: Math.min(1, Math.max(0, Number(row.score) || 0)),
     metadata: {
       filename: row.filename,
@@ -152,29 +230,6 @@ function urlOf(row: SearchRow): string | null {
 function locationOf(value: unknown): TKnowledgeHitLocation | null {
   const parsed = ZKnowledgeHitLocation.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * About KNOWLEDGE_PREVIEW_CHARS characters of the source around the first hit ts_headline marked,
- * cut on word boundaries, whitespace collapsed.
- */
-export function previewOf(headline: string): string {
-  const collapsed = headline.replace(/\s+/g, ' ').trim();
-  const strip = (text: string) => text.replaceAll(HIT_START, '').replaceAll(HIT_END, '');
-  const plain = strip(collapsed);
-  const marker = collapsed.indexOf(HIT_START);
-  const hit = marker < 0 ? 0 : strip(collapsed.slice(0, marker)).length;
-  let start = Math.max(0, hit - Math.floor(KNOWLEDGE_PREVIEW_CHARS / 4));
-  if (start > 0) {
-    const space = plain.indexOf(' ', start);
-    if (space >= 0 && space < hit) start = space + 1;
-  }
-  let end = Math.min(plain.length, start + KNOWLEDGE_PREVIEW_CHARS);
-  if (end < plain.length) {
-    const space = plain.lastIndexOf(' ', end);
-    if (space > start + KNOWLEDGE_PREVIEW_CHARS / 2) end = space;
-  }
-  return `${start > 0 ? '…' : ''}${plain.slice(start, end).trim()}${end < plain.length ? '…' : ''}`;
 }
 
 /** The analysis box of a Knowledge Hub card, from the stored analysis; null until analysed. */
