@@ -18,5 +18,3 @@ export { type MakePdfOptions, makePdf } from './pdf.ts';
 export { corpusDir, sampleDoc, sampleZip } from './samples.ts';
 export { makeXls, makeXlsx, type SheetSpec } from './sheets.ts';
 export { type DocxBlock, makeDocx } from './word.ts';
-// The document server's generators (samplePdf, sampleDocx, …), written on its branch before these.
-export * from './sample-files.ts';
