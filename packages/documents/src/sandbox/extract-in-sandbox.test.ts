@@ -3,7 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 // The time and memory limits are tested on hostile files: test/hostile-files.test.ts.
-import { extractDocument, extractInSandbox, UnreadableDocumentError } from '../index.ts';
+import {
+  activeSandboxes,
+  extractDocument,
+  extractInSandbox,
+  MAX_CONCURRENT_SANDBOXES,
+  UnreadableDocumentError,
+} from '../index.ts';
 import { REPO_ROOT } from '../test/corpus.ts';
 import { makeEncryptedPdf, makePdf, makeXlsx } from '../testing/index.ts';
 
@@ -61,6 +67,23 @@ describe('extractInSandbox', () => {
     const length = pdf.byteLength;
     await extractInSandbox(pdf, 'pdf');
     expect(pdf.byteLength).toBe(length);
+  });
+
+  it('runs at most one worker per core; the others wait their turn', {
+    timeout: SANDBOX_TIMEOUT,
+  }, async () => {
+    const pdf = await makePdf(['Queued']);
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, activeSandboxes());
+    }, 5);
+    const results = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_SANDBOXES + 2 }, () => extractInSandbox(pdf, 'pdf')),
+    );
+    clearInterval(sampler);
+    expect(results.map((result) => result.pages[0]?.text)).toEqual(results.map(() => 'Queued'));
+    expect(most).toBe(MAX_CONCURRENT_SANDBOXES);
+    expect(activeSandboxes()).toBe(0);
   });
 
   it('works when the parent runs under tsx, as the server does', { timeout: SANDBOX_TIMEOUT }, async () => {

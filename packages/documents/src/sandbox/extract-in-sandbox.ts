@@ -8,6 +8,7 @@ import {
   type Sheet,
   UnreadableDocumentError,
 } from '../types.ts';
+import { inSandboxSlot } from './slots.ts';
 
 const WORKER = new URL('./extract-worker.mjs', import.meta.url);
 
@@ -26,6 +27,7 @@ type WorkerMessage =
  * server's event loop: the worker's heap is capped at `maxMemoryMb` (V8 stops it when exceeded) and
  * it is terminated at `timeoutMs`. Either ends as an UnreadableDocumentError with a plain sentence.
  * One fresh worker per file: nothing a file leaves behind (memory, a stuck parser) outlives it.
+ * At most one worker per core runs at once (slots.ts); the time limit starts when the worker does.
  */
 export function extractInSandbox(
   bytes: Uint8Array,
@@ -33,6 +35,16 @@ export function extractInSandbox(
   limits?: Partial<ExtractionLimits>,
 ): Promise<ExtractedDocument> {
   const resolved = resolveLimits(limits);
+  // The caller may reuse its buffer while this waits for a slot: copy now.
+  const copy = bytes.slice();
+  return inSandboxSlot(() => runWorker(copy, format, resolved));
+}
+
+function runWorker(
+  bytes: Uint8Array<ArrayBuffer>,
+  format: DocumentFormat,
+  resolved: ExtractionLimits,
+): Promise<ExtractedDocument> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const worker = new Worker(WORKER, {
@@ -93,8 +105,7 @@ export function extractInSandbox(
       );
     });
 
-    // A copy is moved (not cloned) into the worker; the caller keeps its bytes.
-    const copy = bytes.slice();
-    worker.postMessage({ bytes: copy, format, limits: resolved }, [copy.buffer]);
+    // The copy is moved (not cloned) into the worker; the caller keeps its bytes.
+    worker.postMessage({ bytes, format, limits: resolved }, [bytes.buffer]);
   });
 }

@@ -31,7 +31,10 @@ export function makeXlsx(sheets: SheetSpec[]): Uint8Array {
   );
 }
 
-/** The same workbook as Excel 97-2003 (.xls, BIFF8). */
+/**
+ * The same workbook as Excel 97-2003 (.xls, BIFF8). SheetJS's BIFF8 writer stores values only, so a
+ * formula comes back from this file as its cached value without the formula text.
+ */
 export function makeXls(sheets: SheetSpec[]): Uint8Array {
   return new Uint8Array(XLSX.write(workbook(sheets), { type: 'buffer', bookType: 'biff8' }));
 }
