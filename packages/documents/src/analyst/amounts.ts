@@ -80,7 +80,7 @@ const SCALE = String.raw`(?<scale>thousands?|millions?|billions?|mio\.?|mn|mm|bn
  * One amount anywhere in running text. Group names: neg (leading minus / open paren), pre (currency
  * before), num, scale, pct, mult, post (currency after), close (closing paren).
  */
-const AMOUNT_SOURCE = String.raw`(?<neg>\(|-|−|–)?\s?${CUR_PRE}?\s?(?<neg2>-|−)?\s?${NUM}(?:\s?${SCALE})?(?<pct>\s?%)?(?<mult>x(?![\p{L}\d]))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<close>\))?`;
+const AMOUNT_SOURCE = String.raw`(?<neg>\(|-|−|–)?\s?${CUR_PRE}?\s?(?<neg2>-|−|\()?\s?${NUM}(?:\s?${SCALE})?(?<pct>\s?%)?(?<mult>x(?![\p{L}\d]))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<close>\))?`;
 
 function toNumber(num: string): number | null {
   let s = num.replace(/[ \u00a0\u202f]/g, '');
@@ -104,8 +104,12 @@ function fromMatch(m: RegExpExecArray): ParsedAmount | null {
   const g = m.groups ?? {};
   const raw = toNumber(g.num ?? '');
   if (raw === null) return null;
-  const paren = g.neg === '(' && g.close === ')';
-  const negative = paren || (g.neg !== undefined && g.neg !== '(') || g.neg2 !== undefined;
+  // "(1,234)" and "$ (116)": a parenthesis before or after the currency sign, closed after the number
+  const open = g.neg === '(' || g.neg2 === '(';
+  const paren = open && g.close === ')';
+  const negative =
+    paren || (g.neg !== undefined && g.neg !== '(') || (g.neg2 !== undefined && g.neg2 !== '(');
+  if (open && !paren && g.neg2 === '(') return null;
   const scale = scaleOf(g.scale);
   const value = (negative ? -raw : raw) * (scale ?? 1);
   let text = m[0];

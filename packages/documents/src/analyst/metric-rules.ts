@@ -148,7 +148,7 @@ export const METRIC_RULES: MetricRule[] = [
     unit: 'currency',
     labels: [{ re: /^(?:monthly )?(?:net )?(?:cash )?burn(?: rate)?(?: \/ month| per month)?$/, score: 10 }],
     section: KPI,
-    phrases: /\b(?:net\s+burn|burn\s+rate|monthly\s+burn|cash\s+burn|burning)\b/i,
+    phrases: /\b(?:net\s+burn|burn\s+rate|monthly\s+burn|cash\s+burn|burning)\b|\bburn(?=\s*:)/i,
     phraseExclude: /\b(?:annual|per\s+year|yearly)\b|\btarget|\bplan|\bforecast|\bwill\b|\bexpected?\b/i,
     absolute: true,
   },
@@ -193,7 +193,8 @@ export const METRIC_RULES: MetricRule[] = [
         score: 10,
       },
     ],
-    phrases: /\b(?:employees|headcount|FTEs?|full[- ]time\s+staff|team\s+members|staff)\b/i,
+    phrases:
+      /\b(?:employees|headcount|FTEs?|full[- ]time\s+staff|team\s+members|staff)\b|\bteam(?=\s+of\s+\d)/i,
     phraseExclude:
       /\b(?:hire|hiring|plan|target|will|per\s+employee|customers?\s+with|companies\s+with|more\s+than\s+\d+\s+employees|over\s+\d+\s+employees|fewer\s+than|less\s+than|up\s+to)\b/i,
   },

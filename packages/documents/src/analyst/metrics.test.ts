@@ -48,6 +48,20 @@ describe('findKeyMetrics on a pitch deck', () => {
   });
 });
 
+describe('findKeyMetrics on the shorthand of slides', () => {
+  it('reads "200+ customers", "Burn:", "18+ months of runway" and "team of 25"', () => {
+    const deck = pdf([
+      'Trusted by 200+ customers across Europe\nBurn: €140k/month\n18+ months of runway\nA team of 25 engineers and operators',
+    ]);
+    const m = findKeyMetrics(deck, 'pitch_deck');
+    expect(m.customers).toMatchObject({ value: 200 });
+    expect(m.net_burn).toMatchObject({ value: 140_000, currency: 'EUR' });
+    expect(m.runway_months).toMatchObject({ value: 18 });
+    expect(m.headcount).toMatchObject({ value: 25 });
+    expect(m.headcount?.source.excerpt).toBe('A team of 25 engineers and operators');
+  });
+});
+
 describe('findKeyMetrics on a financial table with years across the header', () => {
   it('takes the latest year of a PDF table, scaled by "(€ in thousands)"', () => {
     const m = findKeyMetrics(FINANCIALS_PDF, 'financial_statements');
@@ -136,6 +150,14 @@ describe('findKeyMetrics invents nothing', () => {
       ].join('\n'),
     ]);
     expect(findKeyMetrics(contents, 'annual_report')).toEqual({});
+  });
+
+  it('stays fast on text built to make patterns backtrack', () => {
+    const evil = `ARR ${':-(,'.repeat(9)}x €2M\nCustomers${' :'.repeat(25)}x 5\nRevenue ${'1'.repeat(40)}x\n${'1,'.repeat(400)}\n`;
+    const started = performance.now();
+    const m = findKeyMetrics(pdf([evil.repeat(300)]), 'pitch_deck');
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(m.arr).toBeUndefined();
   });
 
   it('skips targets and forecasts stated in prose', () => {

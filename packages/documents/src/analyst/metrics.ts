@@ -382,8 +382,10 @@ function rowSourceLabel(sheet: string, cell: string): string {
   return /^[\p{L}\d_&.]+$/u.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replaceAll("'", "''")}'!${cell}`;
 }
 
+// Words and punctuation that may stand between a phrase and its amount. Each word must be followed by a
+// separator, and punctuation is only in the separator class, so the pattern cannot backtrack badly.
 const CONNECTOR =
-  /^[\s:=\-–—(),]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately|\.)?|c\.|~|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period|\(|\)|:|-|–|,)[\s:=\-–—(),]*)*$/i;
+  /^[\s:=\-–—(),~]*(?:(?:of|is|was|were|at|reached|stood|stands|totall?ed|totall?ing|to|about|approx(?:imately)?\.?|c\.|circa|around|over|nearly|almost|some|currently|now|the|our|a|an|in|by|\d{4}|FY\s?'?\d{2,4}|Q[1-4]\s?'?\d{2,4}|YTD|LTM|TTM|current|monthly|month|net|rate|period)(?=[\s:=\-–—(),~]|$)[\s:=\-–—(),~]*)*$/i;
 
 function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
   if (!rule.phrases) return [];
@@ -444,7 +446,7 @@ function amountNear(
 ): ParsedAmount | null {
   const fits = (a: ParsedAmount, after: boolean): boolean => {
     const tail = text.slice(a.index + a.text.length, a.index + a.text.length + 12);
-    if (rule.unit === 'months') return /^\s*(?:months?|mos?\.?)\b/i.test(tail);
+    if (rule.unit === 'months') return /^\+?\s*(?:months?|mos?\.?)\b/i.test(tail);
     if (rule.unit === 'count') return a.currency === null && !a.percent && (after || true);
     if (rule.unit === 'fraction') return a.percent;
     if (rule.unit === 'ratio')
@@ -466,10 +468,10 @@ function amountNear(
     if (end > kwStart) continue;
     const gap = text.slice(end, kwStart);
     if (rule.unit === 'months') {
-      if (!/^\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
+      if (!/^\+?\s*(?:months?|mos?\.?)\s+(?:of\s+)?(?:cash\s+)?$/i.test(gap)) break;
       return a;
     }
-    if (!/^\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
+    if (!/^\+?\s*(?:[-–:]\s*)?(?:in\s+|of\s+)?(?:total\s+|net\s+|paying\s+|active\s+)?$/i.test(gap)) break;
     if (fits(a, false)) return a;
     break;
   }

@@ -103,7 +103,11 @@ function segments(rawLine: string): Segment[] {
   // "Revenue 1,234 1,100" written with single spaces: split the trailing numbers off the label
   const first = merged[0];
   if (merged.length === 1 && first) {
-    const m = /^(.*?[\p{L}):])\s+((?:\(?-?[$€£]?\s?\d[\d,.]*\)?%?\s*)+)$/u.exec(first.text);
+    // Figures are separated by whitespace, so a run of digits splits one way only (no runaway backtracking).
+    const m =
+      /^(.*?[\p{L}):])\s+(\(?-?[$€£]?\s?\d[\d,.]*\)?%?(?:\s+\(?-?[$€£]?\s?\d[\d,.]*\)?%?)*)\s*$/u.exec(
+        first.text,
+      );
     if (m?.[1] && m[2]) {
       const tail = m[2];
       const tailStart = first.start + first.text.length - tail.length;
