@@ -275,12 +275,19 @@ export async function normaliseWords(db: Database, words: string[]): Promise<Map
   return answer;
 }
 
-/** websearch_to_tsquery of the phrases and exclusions, as tsquery text ('' when empty). */
+/** websearch_to_tsquery of the phrases and exclusions, as tsquery text ('' when empty); cached per process. */
+const websearchCache = new Map<string, string>();
+
 export async function websearchQuery(db: Database, text: string): Promise<string> {
+  const cached = websearchCache.get(text);
+  if (cached !== undefined) return cached;
   const result = (await db.execute(
     sql`select websearch_to_tsquery('english'::regconfig, ${text})::text as query`,
   )) as unknown as { rows: { query: string }[] };
-  return result.rows[0]?.query ?? '';
+  const query = result.rows[0]?.query ?? '';
+  if (websearchCache.size >= TERM_CACHE_SIZE) websearchCache.clear();
+  websearchCache.set(text, query);
+  return query;
 }
 
 /** Share of passages holding each of the most common lexemes, from PostgreSQL's own statistics. */

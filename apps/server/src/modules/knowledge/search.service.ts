@@ -85,10 +85,14 @@ function atLeast(terms: string[], k: number): string {
  * The query of a band: rows matching exactly `k` of the deciding terms (at least k, not k + 1), and
  * the strict part. With no terms, the strict part alone.
  */
-export function bandMatch(terms: string[], k: number, strict: string): string {
+export function bandMatch(terms: string[], k: number, strict: string, higherBandsEmpty = false): string {
   let match = '';
   if (terms.length > 0) {
-    match = k >= terms.length ? atLeast(terms, k) : `(${atLeast(terms, k)}) & !(${atLeast(terms, k + 1)})`;
+    // When the bands above found nothing, "at least k" is "exactly k", and cheaper to evaluate.
+    match =
+      k >= terms.length || higherBandsEmpty
+        ? atLeast(terms, k)
+        : `(${atLeast(terms, k)}) & !(${atLeast(terms, k + 1)})`;
   }
   if (!strict) return match;
   return match ? `(${strict}) & (${match})` : strict;
@@ -157,21 +161,24 @@ async function rankedRows(
   const deciding = decidingTerms(terms, frequencies);
   const shares = deciding.map((term) => termShare(term, frequencies));
   const rank = terms.length > 0 ? terms.join(' | ') : strict;
-  // Bands from every term down to half of them: a higher band always ranks above a lower one.
+  // Bands from every deciding term down (decision 016): a higher band always ranks above a lower one.
   const rows: SearchRow[] = [];
   const perDocument = new Map<string, number>();
+  let found = 0;
   // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
   const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
   for (let k = deciding.length; k >= lowest; k--) {
     if (rows.length > 0 && k < deciding.length && atLeastShare(shares, k) > BAND_SHARE_LIMIT) break;
     const band: RankedQuery = {
-      match: bandMatch(deciding, k, strict),
+      match: bandMatch(deciding, k, strict, found === 0),
       level: k,
       terms: deciding.length,
       rank,
       pool: BAND_POOL,
     };
-    for (const row of await searchTier(db, { ...scope, limit: scope.limit - rows.length }, band)) {
+    const answered = await searchTier(db, { ...scope, limit: scope.limit - rows.length }, band);
+    found += answered.length;
+    for (const row of answered) {
       // A document already answered in a higher band keeps its passages there.
       const key = `${row.kind}:${row.id}`;
       const taken = perDocument.get(key) ?? 0;
