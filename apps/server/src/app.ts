@@ -10,6 +10,9 @@ import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
+import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -17,6 +20,7 @@ import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -29,6 +33,7 @@ import { registerOpenApi, registerPlatformErrorResponses } from './platform/open
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/index.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 
 export interface BuildAppOptions {
@@ -39,6 +44,10 @@ export interface BuildAppOptions {
   /** Absent: SMTP from SMTP_URL, else the log mailer. */
   mailer?: Mailer;
   logger?: Logger;
+  /** Absent: the store the settings name (createFileStorage). */
+  storage?: FileStorage;
+  /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
+  documentIndexer?: DocumentIndexer | null;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger,
     accessTokens,
     guards: createGuards(database.db, accessTokens),
+    storage: options.storage ?? createFileStorage(config.storage),
+    documentIndexer: options.documentIndexer ?? null,
   };
 
   await app.register(healthRoutes(ctx));
@@ -108,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(documentsRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
+      await api.register(workflowsRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
     },
     { prefix: '/api/v1' },

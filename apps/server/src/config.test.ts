@@ -31,7 +31,51 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       microsoft: null,
       shutdownTimeoutMs: 10_000,
+      storage: { kind: 'disk', directory: path.join(dataDir, 'files') },
     });
+  });
+
+  it('reads FX_RATES over the default table, and refuses what is not such JSON', () => {
+    const fx = loadConfig({
+      DATA_DIR: tempDir(),
+      FX_RATES: '{"rate_date":"2025-06-30","per_base":{"USD":1.17}}',
+    }).fxRates;
+    expect(fx).toMatchObject({ base: 'EUR', rate_date: '2025-06-30', per_base: { USD: 1.17 } });
+    expect(fx.per_base.GBP).toBeGreaterThan(0);
+    expect(loadConfig({ DATA_DIR: tempDir() }).fxRates.rate_date).toBe('2024-12-31');
+    for (const bad of [
+      'usd=1.1',
+      '{"per_base":{"usd":1}}',
+      '{"per_base":{"USD":-1}}',
+      '{"rate_date":"soon","per_base":{}}',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), FX_RATES: bad }), bad).toThrow(/FX_RATES/);
+    }
+  });
+
+  it('configures S3 storage, path-style with an endpoint, and refuses what it cannot use', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3 }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({
+      DATA_DIR: tempDir(),
+      STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_REGION: 'eu-west-3',
+    });
+    expect(aws.storage).toMatchObject({ endpoint: undefined, region: 'eu-west-3', forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('configures Microsoft sign-in from all three settings, and refuses a partial set', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FxRates, fxRatesFromEnv } from '@atempo/documents';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults work whatever the working directory. */
@@ -108,12 +109,67 @@ export const SETTINGS: readonly SettingDescription[] = [
     default: '10000',
     description: 'How long a graceful shutdown waits for requests and running jobs to finish.',
   },
+  {
+    name: 'STORAGE',
+    default: 'disk',
+    description:
+      'Where uploaded files are kept: disk (DATA_DIR/files) or s3 (any S3-compatible store, with the S3_ settings).',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description:
+      'Address of an S3-compatible server (MinIO, Ceph, R2, Scaleway…), e.g. https://s3.example.com. Unset: AWS S3 in S3_REGION.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'Bucket that holds the files; required when STORAGE=s3.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description:
+      'Access key for the bucket, set together with S3_SECRET_ACCESS_KEY. Unset: the AWS SDK finds credentials itself (instance or task role).',
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret of that access key.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '(true with S3_ENDPOINT)',
+    description:
+      'Address the bucket in the path (https://host/bucket/key) rather than as a subdomain, as most S3-compatible servers need.',
+  },
+  {
+    name: 'FX_RATES',
+    default: '(ECB rates of 2024-12-31)',
+    description:
+      'Exchange rates for converting figures documents state in other currencies to EUR, as JSON: {"rate_date":"2025-06-30","per_base":{"USD":1.17,"GBP":0.86}} (units per 1 EUR; currencies not given keep the default rate).',
+  },
 ];
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** FX_RATES: JSON naming a date and units per 1 EUR for some currencies (three capital letters). */
+const ZFxRatesJson = z.string().refine(
+  (text) => {
+    try {
+      const parsed = JSON.parse(text) as { rate_date?: unknown; per_base?: unknown };
+      return z
+        .object({
+          rate_date: z.iso.date().optional(),
+          per_base: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
+        })
+        .safeParse(parsed).success;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be JSON like {"rate_date":"2025-06-30","per_base":{"USD":1.17}}' },
+);
 
 const ZEnv = z.object({
   PORT: port.default(8000),
@@ -154,6 +210,14 @@ const ZEnv = z.object({
   MS_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   MS_TENANT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  FX_RATES: z.preprocess(emptyAsUndefined, ZFxRatesJson.optional()),
 });
 
 export type Role = z.infer<typeof ZEnv>['ROLE'];
@@ -184,6 +248,21 @@ export interface Config {
   /** Microsoft sign-in (Entra app registration); null when not configured. */
   microsoft: MicrosoftSignInConfig | null;
   shutdownTimeoutMs: number;
+  /** Where uploaded files live: DATA_DIR/files, or an S3 bucket. */
+  storage: StorageConfig;
+  /** The analyst's rates for converting other currencies to EUR. */
+  fxRates: FxRates;
+}
+
+export type StorageConfig = { kind: 'disk'; directory: string } | ({ kind: 's3' } & S3StorageConfig);
+
+export interface S3StorageConfig {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Null: the AWS SDK's own credential chain (instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export interface MicrosoftSignInConfig {
@@ -238,6 +317,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     microsoft,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    storage: storageConfig(e, dataDir),
+    fxRates: fxRatesFromEnv({ FX_RATES: e.FX_RATES }),
+  };
+}
+
+function storageConfig(e: z.infer<typeof ZEnv>, dataDir: string): StorageConfig {
+  if (e.STORAGE === 'disk') return { kind: 'disk', directory: path.join(dataDir, 'files') };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK credential chain',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
+import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
@@ -10,5 +11,6 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
+  defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps);
 }

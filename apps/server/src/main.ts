@@ -3,11 +3,14 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
+import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { countOrganizations } from './modules/organizations/organizations.service.ts';
 import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
+import { createFileStorage } from './platform/storage/index.ts';
 
 function readConfig(): Config {
   try {
@@ -48,6 +51,16 @@ async function main(): Promise<void> {
   );
   const mailer = createMailer(config, logger);
   const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  const storage = createFileStorage(config.storage);
+  // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
+  const knowledgeIndexer = createDocumentIndexer(database.db);
+  const documentIndexer: DocumentIndexer = {
+    indexDocument: async (input) => {
+      await knowledgeIndexer.indexDocument(input);
+    },
+    removeDocument: (organizationId, documentId) =>
+      knowledgeIndexer.removeDocument(organizationId, documentId),
+  };
   let app: FastifyInstance | undefined;
 
   /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */
@@ -59,10 +72,10 @@ async function main(): Promise<void> {
   };
 
   try {
-    defineJobs(jobs, { config, db: database.db, mailer, logger });
+    defineJobs(jobs, { config, db: database.db, mailer, logger, storage, documentIndexer });
     await jobs.start({ work: config.role !== 'api' });
     if (config.role !== 'worker') {
-      app = await buildApp({ config, database, jobs, mailer, logger });
+      app = await buildApp({ config, database, jobs, mailer, logger, storage, documentIndexer });
       await app.listen({ port: config.port, host: config.host });
       printWelcome(config, (await countOrganizations(database.db)) > 0);
     } else {

@@ -82,7 +82,7 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   test.setTimeout(180_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Axe'));
   const token = auth.access_token;
-  await post(request, token, '/deals', {
+  const axeDeal = await post(request, token, '/deals', {
     company_name: 'Axe Robotics',
     amount_requested: 5_000_000,
     stage: 'lead',
@@ -129,6 +129,11 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   found.push(...(await audit(page, 'score-dialog-red-flags')));
   await page.keyboard.press('Escape');
 
+  await page.getByRole('button', { name: 'Upload documents', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Smart Document Upload' })).toBeVisible();
+  found.push(...(await audit(page, 'deals-upload')));
+  await page.getByRole('button', { name: 'Close Smart Document Upload' }).click();
+
   await page.getByRole('button', { name: 'New Deal', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   found.push(...(await audit(page, 'new-deal-dialog')));
@@ -172,6 +177,8 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   await page.keyboard.press('Escape');
 
   const screens: [string, string, string][] = [
+    ['/knowledge', 'knowledge-hub', 'Knowledge Hub'],
+    [`/deals/${axeDeal.id}/intelligence`, 'deal-intelligence', 'Axe Robotics — Deal Intelligence'],
     ['/settings', 'thesis', 'Investment Thesis'],
     ['/profile', 'profile', 'Your Profile'],
     ['/organization/settings', 'organization-settings', 'Organisation Settings'],

@@ -1,9 +1,11 @@
 import type { Database, DatabaseHandle } from '@atempo/db';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
 import type { AccessTokens, Guards } from './auth.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mailer.ts';
+import type { FileStorage } from './storage/index.ts';
 
 /** What every module gets from the app: settings, data access, queues, mail and the auth guards. */
 export interface AppContext {
@@ -15,7 +17,14 @@ export interface AppContext {
   logger: Logger;
   accessTokens: AccessTokens;
   guards: Guards;
+  /** Uploaded files' bytes (DATA_DIR/files or S3). */
+  storage: FileStorage;
+  /** Makes analysed documents searchable; null until a search index is wired in. */
+  documentIndexer: DocumentIndexer | null;
 }
 
 /** What job handlers get: no HTTP parts, since workers may run without the API. */
-export type JobDependencies = Pick<AppContext, 'config' | 'db' | 'mailer' | 'logger'>;
+export type JobDependencies = Pick<
+  AppContext,
+  'config' | 'db' | 'mailer' | 'logger' | 'storage' | 'documentIndexer'
+>;

@@ -1,7 +1,9 @@
+import { makeDocx } from '@atempo/documents/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FINANCIAL_MODEL, insertDocument } from '../modules/deal-intelligence/document-rows.fixtures.ts';
 import { createCompany, createDeal } from '../modules/deals/pipeline.fixtures.ts';
+import { processed, uploadAccepted } from '../modules/documents/documents.fixtures.ts';
 import { addMember, invite, registerOrganization, uniqueEmail } from '../test/fixtures.ts';
 import {
   describeRequest,
@@ -36,6 +38,8 @@ const TABLES = [
   'deal_number_counters',
   'watchlist_entries',
   'documents',
+  'stored_files',
+  'workflow_executions',
   'deal_activity',
   'knowledge_interactions',
   'knowledge_interaction_companies',
@@ -65,12 +69,25 @@ const analysedDocumentId = await insertDocument(server.database.db, {
   documentType: 'financial_model',
   analysis: FINANCIAL_MODEL,
 });
+const uploaded = await uploadAccepted(app, token, await makeDocx(['Hostile requests seed document']), {
+  filename: 'seed.docx',
+});
+await processed(app, token, uploaded.document_id);
 const document = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 const context: Context = {
-  ids: [company.id, deal.id, member.user.id, invitation.id, watch.body.id, analysedDocumentId],
+  ids: [
+    company.id,
+    deal.id,
+    member.user.id,
+    invitation.id,
+    watch.body.id,
+    uploaded.document_id,
+    uploaded.execution_id,
+    analysedDocumentId,
+  ],
   token,
   components: document.components?.schemas ?? {},
 };

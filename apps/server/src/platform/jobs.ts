@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 export interface JobContext {
   jobId: string;
   logger: Logger;
+  /** True on the last attempt pg-boss will make: a handler records a final failure then. */
+  finalAttempt: boolean;
 }
 
 export interface JobDefinition<TData extends object = object> {
@@ -86,13 +88,14 @@ export class JobQueue {
     for (const definition of this.#definitions.values()) {
       const workerId = await this.#boss.work<object>(
         definition.name,
-        { pollingIntervalSeconds: this.#pollingIntervalSeconds },
+        { pollingIntervalSeconds: this.#pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
             const logger = this.#logger.child({ job: definition.name, job_id: job.id });
             logger.debug('Job started');
+            const finalAttempt = job.retryCount >= job.retryLimit;
             try {
-              await definition.handler(job.data, { jobId: job.id, logger });
+              await definition.handler(job.data, { jobId: job.id, logger, finalAttempt });
             } catch (error) {
               logger.warn({ err: error }, 'Job failed');
               throw error;

@@ -58,9 +58,23 @@ export function fileResponse(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
 }
 
-/** Spread into a route that reads one file from a multipart/form-data field (documented only). */
-export function multipartFileBody(field: string, description: string) {
-  return { consumes: ['multipart/form-data'], [UPLOAD_FIELD]: { field, description } };
+/** A text field sent beside the file in a multipart/form-data body. */
+export interface MultipartTextField {
+  description: string;
+  required?: boolean;
+  format?: 'uuid';
+}
+
+/**
+ * Spread into a route that reads one file from a multipart/form-data field (documented only),
+ * with the text fields sent beside it, if any.
+ */
+export function multipartFileBody(
+  field: string,
+  description: string,
+  textFields: Record<string, MultipartTextField> = {},
+) {
+  return { consumes: ['multipart/form-data'], [UPLOAD_FIELD]: { field, description, textFields } };
 }
 
 const UPLOAD_FIELD = 'x-upload-field';
@@ -69,7 +83,7 @@ const UPLOAD_FIELD = 'x-upload-field';
 const transform: typeof jsonSchemaTransform = (document) => {
   const result = jsonSchemaTransform(document);
   const upload = (document.schema as Record<string, unknown> | undefined)?.[UPLOAD_FIELD] as
-    | { field: string; description: string }
+    | { field: string; description: string; textFields?: Record<string, MultipartTextField> }
     | undefined;
   if (!upload) return result;
   const { [UPLOAD_FIELD]: _documentedHere, ...schema } = result.schema as Record<string, unknown>;
@@ -79,8 +93,25 @@ const transform: typeof jsonSchemaTransform = (document) => {
       ...schema,
       body: {
         type: 'object',
-        required: [upload.field],
-        properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description } },
+        required: [
+          upload.field,
+          ...Object.entries(upload.textFields ?? {})
+            .filter(([, text]) => text.required)
+            .map(([name]) => name),
+        ],
+        properties: {
+          ...Object.fromEntries(
+            Object.entries(upload.textFields ?? {}).map(([name, text]) => [
+              name,
+              {
+                type: 'string',
+                description: text.description,
+                ...(text.format ? { format: text.format } : {}),
+              },
+            ]),
+          ),
+          [upload.field]: { type: 'string', format: 'binary', description: upload.description },
+        },
       },
     },
   };

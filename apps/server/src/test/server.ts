@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
 import type { JobQueue } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 
@@ -41,13 +42,20 @@ export interface TestServerOptions {
   database?: TestDatabase;
   logStream?: DestinationStream;
   jobs?: JobQueue;
+  documentIndexer?: DocumentIndexer;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig(database, options.env);
   const logger = createLogger(options.logStream ? { logLevel: 'info' } : config, options.logStream);
-  const app = await buildApp({ config, database, logger, jobs: options.jobs });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    jobs: options.jobs,
+    documentIndexer: options.documentIndexer,
+  });
   await app.ready();
   return {
     app,

@@ -26,12 +26,14 @@ describe('route guard', () => {
           answer = resolve;
         }),
     });
-    renderApp('/knowledge', server);
+    renderApp('/integrations', server);
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/users/me')).toHaveLength(1));
     answer(jsonResponse(200, makeMe()));
-    expect(await screen.findByRole('heading', { name: 'Knowledge Hub' })).toBeInTheDocument();
-    expect(screen.getByText('The Knowledge Hub arrives in a later release of Atempo.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Data Integrations' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Connecting your data sources arrives in a later release of Atempo.'),
+    ).toBeInTheDocument();
     expect(server.callsTo('GET', '/users/me')[0]?.headers.Authorization).toBe('Bearer access-token-1');
   });
 

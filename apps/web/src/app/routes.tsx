@@ -87,7 +87,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'deals/:id/intelligence',
-                lazy: notBuilt({ title: 'Deal Intelligence', subject: 'The intelligence view of a deal' }),
+                lazy: page(
+                  async () =>
+                    (await import('../features/deal-intelligence/components/deal-intelligence-page.tsx'))
+                      .DealIntelligencePage,
+                ),
               },
               {
                 path: 'companies',
@@ -108,7 +112,14 @@ export const appRoutes: RouteObject[] = [
                 path: 'intelligence',
                 lazy: notBuilt({ title: 'Intelligence', subject: 'Market intelligence and research' }),
               },
-              { path: 'knowledge', lazy: notBuilt({ title: 'Knowledge Hub', subject: 'The Knowledge Hub' }) },
+              {
+                path: 'knowledge',
+                lazy: page(
+                  async () =>
+                    (await import('../features/knowledge/components/knowledge-hub-page.tsx'))
+                      .KnowledgeHubPage,
+                ),
+              },
               {
                 path: 'integrations',
                 lazy: notBuilt({ title: 'Data Integrations', subject: 'Connecting your data sources' }),

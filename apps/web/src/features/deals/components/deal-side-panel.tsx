@@ -9,6 +9,8 @@ import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { AiIntelligenceCard } from '../../deal-intelligence/components/ai-intelligence-card.tsx';
+import { SmartDocumentUpload } from '../../documents/components/smart-document-upload.tsx';
 import { DEAL_TYPE_LABELS, SOURCE_TYPE_LABELS } from '../lib/deal-labels.ts';
 import { financialMetricRows } from '../lib/financial-metric-rows.ts';
 import { RecommendationBadge, RedFlagLevelBadge, StageBadge } from './deal-badges.tsx';
@@ -87,7 +89,7 @@ export function DealSidePanel({
 
 function PanelHeader({ preview }: { preview: DealPreview }) {
   return (
-    <div className="flex items-start justify-between gap-4 px-6 py-5">
+    <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-2">
       <div className="min-w-0">
         <p className="font-mono text-xs text-slate-500">Deal #{preview.deal_number}</p>
         <Dialog.Title className="mt-0.5 truncate text-xl font-semibold text-slate-900">
@@ -109,7 +111,7 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
   const metrics = financialMetricRows(deal.financial_metrics);
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
-      <p className="-mt-4 px-6 pb-4">
+      <p className="px-6 pb-4">
         <Link to={`/companies/${deal.company_id}`} className={cn(textLinkClasses, 'text-sm')}>
           View company
         </Link>
@@ -139,6 +141,14 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
             <RedFlagLevelBadge level={deal.red_flag_level} />
           </div>
         </div>
+      </div>
+
+      <div className="px-6 pb-4">
+        <AiIntelligenceCard dealId={deal.id} company={deal.company} />
+      </div>
+
+      <div className="border-t border-slate-100 px-6 py-4">
+        <SmartDocumentUpload headingLevel="h3" target={{ dealId: deal.id, companyName: deal.company }} />
       </div>
 
       <Section title="Deal">

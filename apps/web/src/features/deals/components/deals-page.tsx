@@ -1,6 +1,6 @@
 import type { TDealListItem, TDealSort } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Upload } from 'lucide-react';
+import { FileUp, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { DealsPageUpload } from '../../documents/components/deals-page-upload.tsx';
 import { type DealListParams, dealBoardQuery, dealListQuery } from '../api/deals-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDeleteDeal } from '../hooks/use-delete-deal.ts';
@@ -31,6 +32,7 @@ export const TABLE_PAGE_SIZE = 50;
 /** The board shows the whole pipeline at once, up to the list's maximum page. */
 export const BOARD_LIMIT = 1000;
 const FILTER_DEBOUNCE_MS = 300;
+const UPLOAD_TOGGLE_ID = 'deals-upload-toggle';
 
 /** Spec 02 Deals Pipeline (/deals). */
 export function DealsPage() {
@@ -43,6 +45,9 @@ export function DealsPage() {
   const [deleting, setDeleting] = useState<TDealListItem | null>(null);
   const [newDealOpen, setNewDealOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  // Once opened, the upload panel stays mounted while closed so files keep being analysed.
+  const [uploadUsed, setUploadUsed] = useState(false);
 
   const typed = parseFilters(filterInput);
   const sent = parseFilters(useDebouncedValue(filterInput, FILTER_DEBOUNCE_MS)).params;
@@ -77,6 +82,18 @@ export function DealsPage() {
               Import
             </Button>
             <ExportDealsButton />
+            <Button
+              id={UPLOAD_TOGGLE_ID}
+              variant="secondary"
+              aria-expanded={uploadOpen}
+              onClick={() => {
+                setUploadUsed(true);
+                setUploadOpen((open) => !open);
+              }}
+            >
+              <FileUp aria-hidden="true" className="size-4" />
+              Upload documents
+            </Button>
             <Button onClick={() => setNewDealOpen(true)}>
               <Plus aria-hidden="true" className="size-4" />
               New Deal
@@ -84,6 +101,17 @@ export function DealsPage() {
           </div>
         }
       />
+
+      {uploadUsed && (
+        <div hidden={!uploadOpen}>
+          <DealsPageUpload
+            onClose={() => {
+              setUploadOpen(false);
+              document.getElementById(UPLOAD_TOGGLE_ID)?.focus();
+            }}
+          />
+        </div>
+      )}
 
       <Card className="mb-4 px-5 py-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
