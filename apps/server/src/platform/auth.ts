@@ -1,6 +1,6 @@
 import type { TRole } from '@atempo/contracts';
 import { type Database, users } from '@atempo/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, forbidden } from './errors.ts';
@@ -89,14 +89,17 @@ export interface Guards {
  * so removing a user or changing a role takes effect at once rather than when the token expires.
  */
 export function createGuards(db: Database, tokens: AccessTokens): Guards {
+  // Runs on every authenticated request: prepared once (platform/prepared.ts, decision 019).
+  const callerLookup = db
+    .select({ organizationId: users.organizationId, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_caller');
   async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
     const claims = await tokens.verify(token);
-    const [user] = await db
-      .select({ organizationId: users.organizationId, role: users.role })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const [user] = await callerLookup.execute({ userId: claims.userId });
     if (!user || user.organizationId !== claims.organizationId) throw notAuthenticated();
     request.principal = { userId: claims.userId, organizationId: user.organizationId, role: user.role };
   }

@@ -1,7 +1,8 @@
 import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
-import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { companies, type Database, dealNumberCounters, dealStageCounts, deals } from '@atempo/db';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { prepared } from '../../platform/prepared.ts';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -155,23 +156,67 @@ export type DealBoardRow = Pick<
   'id' | 'dealNumber' | 'companyName' | 'stage' | 'amountRequested' | 'thematicScore' | 'redFlagLevel'
 >;
 
-function filterConditions(organizationId: string, filter: DealFilter): { where: SQL; needsCompany: boolean } {
-  const conditions = [eq(deals.organizationId, organizationId)];
-  if (filter.stage && filter.stage.length > 0) conditions.push(inArray(deals.stage, filter.stage));
-  if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, filter.min_score));
-  if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, filter.max_score));
+/** The values a list statement's placeholders take. */
+function listValues(organizationId: string, filter: DealFilter) {
+  return {
+    organizationId,
+    stages: filter.stage ?? [],
+    minScore: filter.min_score ?? null,
+    maxScore: filter.max_score ?? null,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+}
+
+const hasStage = (filter: DealFilter) => Boolean(filter.stage && filter.stage.length > 0);
+/** Only the stage narrows the list: deal_stage_counts holds its total, no aggregate over deals. */
+const countedByStage = (filter: DealFilter) =>
+  filter.min_score === undefined && filter.max_score === undefined && !filter.q;
+
+/**
+ * Everything that shapes a list statement's text (never its values), so one prepared statement
+ * serves every request of that shape: the columns, the order, which filters apply.
+ */
+function statementName(kind: string, filter: DealFilter): string {
+  const filters = [
+    hasStage(filter) && 'stage',
+    filter.min_score !== undefined && 'min',
+    filter.max_score !== undefined && 'max',
+    filter.q && 'q',
+  ].filter(Boolean);
+  return `deals_${kind}_${filter.sort}_${filters.join('_')}`;
+}
+
+function filterConditions(filter: DealFilter): { where: SQL; needsCompany: boolean } {
+  const conditions = [eq(deals.organizationId, sql.placeholder('organizationId'))];
+  if (hasStage(filter)) conditions.push(sql`${deals.stage} = any(${sql.placeholder('stages')}::text[])`);
+  if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, sql.placeholder('minScore')));
+  if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, sql.placeholder('maxScore')));
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(companies.name, pattern), ilike(deals.description, pattern))!);
   }
   return { where: and(...conditions)!, needsCompany: Boolean(filter.q) };
 }
 
 /**
- * How many deals match. Every deal has its company (a foreign key, cascade on delete), so the
- * count joins companies only when a condition reads it (q on the company name).
+ * How many deals match. Unfiltered or by stage only: the sum of the kept per-stage counts
+ * (deal_stage_counts, decision 019). Otherwise counted from deals; every deal has its company
+ * (a foreign key, cascade on delete), so the count joins companies only when a condition reads it.
  */
-function countQuery(db: Database, where: SQL, needsCompany: boolean) {
+function countQuery(db: Database, filter: DealFilter) {
+  if (countedByStage(filter)) {
+    const conditions = [eq(dealStageCounts.organizationId, sql.placeholder('organizationId'))];
+    if (hasStage(filter)) {
+      conditions.push(sql`${dealStageCounts.stage} = any(${sql.placeholder('stages')}::text[])`);
+    }
+    return db
+      .select({ total: sql<number>`coalesce(sum(${dealStageCounts.dealCount}), 0)::int` })
+      .from(dealStageCounts)
+      .where(and(...conditions));
+  }
+  const { where, needsCompany } = filterConditions(filter);
   const query = db.select({ total: count() }).from(deals);
   return needsCompany
     ? query.innerJoin(companies, eq(companies.id, deals.companyId)).where(where)
@@ -181,27 +226,35 @@ function countQuery(db: Database, where: SQL, needsCompany: boolean) {
 /**
  * One round trip for the page and its total: the count rides along as an uncorrelated scalar
  * subquery (PostgreSQL runs it once, as an InitPlan). A page past the end has no row to carry it,
- * so only then is the count asked on its own.
+ * so only then is the count asked on its own. Both are prepared statements per shape.
  */
 async function pageOf(
   db: Database,
   organizationId: string,
   filter: DealFilter,
-  columns: SelectedFields,
+  kind: 'list' | 'board',
 ): Promise<{ rows: unknown[]; total: number }> {
-  const { where, needsCompany } = filterConditions(organizationId, filter);
-  const rows = await db
-    .select({ ...columns, total: sql<number>`(${countQuery(db, where, needsCompany)})`.mapWith(Number) })
-    .from(deals)
-    .innerJoin(companies, eq(companies.id, deals.companyId))
-    .where(where)
-    .orderBy(...orderFor(filter.sort))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const name = statementName(kind, filter);
+  const values = listValues(organizationId, filter);
+  const page = prepared(db, name, (statement) => {
+    const { where } = filterConditions(filter);
+    const columns: SelectedFields = kind === 'list' ? listColumns : boardColumns;
+    return db
+      .select({ ...columns, total: sql<number>`(${countQuery(db, filter)})`.mapWith(Number) })
+      .from(deals)
+      .innerJoin(companies, eq(companies.id, deals.companyId))
+      .where(where)
+      .orderBy(...orderFor(filter.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement);
+  });
+  const rows = await page.execute(values);
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (filter.offset === 0) return { rows, total: 0 };
-  const [counted] = await countQuery(db, where, needsCompany);
-  return { rows, total: counted?.total ?? 0 };
+  const total = prepared(db, `${name}_count`, (statement) => countQuery(db, filter).prepare(statement));
+  const [counted] = await total.execute(values);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 /** A page of the deals table: only the columns it shows. */
@@ -210,7 +263,7 @@ export async function listDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealListRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, listColumns) as Promise<{ rows: DealListRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'list') as Promise<{ rows: DealListRow[]; total: number }>;
 }
 
 /** A page of board cards: only what a card shows. */
@@ -219,7 +272,7 @@ export async function listBoardDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealBoardRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, boardColumns) as Promise<{ rows: DealBoardRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'board') as Promise<{ rows: DealBoardRow[]; total: number }>;
 }
 
 /** Whole deals in deal-number order, a page at a time (the CSV export). */
