@@ -36,12 +36,27 @@ const ISSUER = 'atempo';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const AUDIENCE = 'atempo-api';
+/** Verified access tokens remembered per process (about 200 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // cost more than the HMAC itself on each authenticated request (decision 019).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A token's signature and claims check out the same every time until it expires, and a client
+  // sends the same token for many requests: verified tokens are remembered (the oldest forgotten
+  // first) and only their expiry is checked again. The caller's membership and role are still
+  // read from the database on every request (createGuards).
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
   return {
     ttlSeconds,
-    sign: (principal) =>
+    sign: async (principal) =>
       new SignJWT({ org: principal.organizationId, role: principal.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(principal.userId)
@@ -49,19 +64,30 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt <= Math.floor(Date.now() / 1000)) {
+          verified.delete(token);
+          throw tokenExpired();
+        }
+        return known.principal;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const { sub, org, role } = payload;
-        if (!isUuid(sub) || !isUuid(org) || (role !== 'admin' && role !== 'member')) {
+        const { sub, org, role, exp } = payload;
+        if (!isUuid(sub) || !isUuid(org) || (role !== 'admin' && role !== 'member') || exp === undefined) {
           throw notAuthenticated();
         }
-        return { userId: sub, organizationId: org, role };
+        const principal: Principal = { userId: sub, organizationId: org, role };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { principal, expiresAt: exp });
+        return principal;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
         throw notAuthenticated();

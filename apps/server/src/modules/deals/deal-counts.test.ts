@@ -37,7 +37,7 @@ async function countsOf(organizationId: string) {
     .from(deals)
     .where(eq(deals.organizationId, organizationId))
     .groupBy(deals.stage);
-  const asObject = (rows: { stage: string; n: number }[]) =>
+  const asObject = (rows: { stage: string; n: number }[]): Record<string, number> =>
     Object.fromEntries(
       rows
         .filter((row) => Number(row.n) !== 0)
