@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, forbidden } from './errors.ts';
+import { preparedRows } from './prepared.ts';
 
 /** Who is calling, as the guards established it. */
 export interface Principal {
@@ -115,17 +116,19 @@ export interface Guards {
  * so removing a user or changing a role takes effect at once rather than when the token expires.
  */
 export function createGuards(db: Database, tokens: AccessTokens): Guards {
-  // Runs on every authenticated request: prepared once (platform/prepared.ts, decision 019).
-  const callerLookup = db
-    .select({ organizationId: users.organizationId, role: users.role })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('auth_caller');
+  // Runs on every authenticated request: built once, rows read by hand (platform/prepared.ts).
+  const callerLookup = preparedRows(db, 'auth_caller', () =>
+    db
+      .select({ organizationId: users.organizationId, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
+  );
   async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
     const claims = await tokens.verify(token);
-    const [user] = await callerLookup.execute({ userId: claims.userId });
+    const [row] = await callerLookup({ userId: claims.userId });
+    const user = row && { organizationId: row[0] as string, role: row[1] as TRole };
     if (!user || user.organizationId !== claims.organizationId) throw notAuthenticated();
     request.principal = { userId: claims.userId, organizationId: user.organizationId, role: user.role };
   }

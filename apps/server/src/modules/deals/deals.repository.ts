@@ -2,7 +2,7 @@ import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts'
 import { companies, type Database, dealNumberCounters, dealStageCounts, deals } from '@atempo/db';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { prepared } from '../../platform/prepared.ts';
+import { preparedRows, rowReader } from '../../platform/prepared.ts';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -234,24 +234,33 @@ function countQuery(db: Database, filter: DealFilter) {
     : query.where(where);
 }
 
+const COLUMNS = { list: listColumns, board: boardColumns };
+/** numeric comes from the drivers as a string; the total is an int, kept a number either way. */
+const NUMERIC = { amountRequested: Number, total: Number };
+const readPage = {
+  list: rowReader<DealListRow & { total: number }>([...Object.keys(listColumns), 'total'], NUMERIC),
+  board: rowReader<DealBoardRow & { total: number }>([...Object.keys(boardColumns), 'total'], NUMERIC),
+};
+
 /**
  * One round trip for the page and its total: the count rides along as an uncorrelated scalar
  * subquery (PostgreSQL runs it once, as an InitPlan). A page past the end has no row to carry it,
- * so only then is the count asked on its own. Both are prepared statements per shape.
+ * so only then is the count asked on its own. Both are prepared statements per shape
+ * (platform/prepared.ts).
  */
-async function pageOf(
+async function pageOf<K extends 'list' | 'board'>(
   db: Database,
   organizationId: string,
   filter: DealFilter,
-  kind: 'list' | 'board',
-): Promise<{ rows: unknown[]; total: number }> {
+  kind: K,
+): Promise<{ rows: ReturnType<(typeof readPage)[K]>[]; total: number }> {
   const name = statementName(kind, filter);
   const values = listValues(organizationId, filter);
-  const page = prepared(db, name, (statement) => {
+  const page = preparedRows(db, name, () => {
     const { where } = filterConditions(filter);
-    const columns: SelectedFields = kind === 'list' ? listColumns : boardColumns;
+    const columns: SelectedFields = COLUMNS[kind];
     const query = db
-      .select({ ...columns, total: sql<number>`(${countQuery(db, filter)})`.mapWith(Number) })
+      .select({ ...columns, total: sql<number>`(${countQuery(db, filter)})` })
       .from(deals)
       .innerJoin(companies, eq(companies.id, deals.companyId))
       .where(where)
@@ -260,15 +269,15 @@ async function pageOf(
     // limit is an integer the query schema bounds (1–1000), written out by String().
     const writtenLimit = sql.raw(String(Math.trunc(filter.limit))) as unknown as number;
     return firstPage(filter)
-      ? query.limit(writtenLimit).prepare(statement)
-      : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(statement);
+      ? query.limit(writtenLimit)
+      : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   });
-  const rows = await page.execute(values);
+  const rows = (await page(values)).map(readPage[kind]) as ReturnType<(typeof readPage)[K]>[];
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (filter.offset === 0) return { rows, total: 0 };
-  const total = prepared(db, `${name}_count`, (statement) => countQuery(db, filter).prepare(statement));
-  const [counted] = await total.execute(values);
-  return { rows, total: Number(counted?.total ?? 0) };
+  const count = preparedRows(db, `${name}_count`, () => countQuery(db, filter));
+  const [counted] = await count(values);
+  return { rows, total: Number(counted?.[0] ?? 0) };
 }
 
 /** A page of the deals table: only the columns it shows. */
@@ -277,7 +286,7 @@ export async function listDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealListRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, 'list') as Promise<{ rows: DealListRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'list');
 }
 
 /** A page of board cards: only what a card shows. */
@@ -286,7 +295,7 @@ export async function listBoardDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealBoardRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, 'board') as Promise<{ rows: DealBoardRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'board');
 }
 
 /** Whole deals in deal-number order, a page at a time (the CSV export). */
