@@ -7,14 +7,16 @@
  * default table page, GET /api/v1/deals?sort=-created_at&limit=50&offset=0 with the admin's bearer
  * token. Reference in the same run, under the same load: a plain node:http server answering a fixed
  * buffer of exactly the measured response's size. Also reported: bytes per deal (raw, gzip, brotli
- * as the server sends them) and the board projection's size (GET /deals/board, 1000 cards).
+ * as the server sends them), the board projection's size (GET /deals/board, 1000 cards), and the
+ * CPU each list request cost the server process and the PostgreSQL backends (Linux), a figure
+ * that other work on a shared machine moves much less than req/s.
  *
  *   npx tsx bench/deals-list-load.ts
  *   BENCH_DEALS=2000 BENCH_SECONDS=3 BENCH_BACKENDS=postgres npx tsx bench/deals-list-load.ts
  */
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +60,30 @@ interface LoadFigures {
   requests: number;
   non_2xx: number;
   errors: number;
+}
+
+/**
+ * CPU seconds the PostgreSQL backends serving `database` have used so far (Linux /proc, clock
+ * ticks of 10 ms), or undefined where that cannot be read. With the server's own CPU, a figure per
+ * request that the other load on a shared machine moves far less than req/s.
+ */
+async function backendCpuSeconds(
+  handle: BenchDatabase['handle'],
+  database: string,
+): Promise<number | undefined> {
+  if (handle.kind !== 'postgres') return undefined;
+  const { rows } = await handle.executeSql('select pid from pg_stat_activity where datname = $1', [database]);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // Fields after the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return undefined;
+    }
+  }
+  return ticks / 100;
 }
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
@@ -203,7 +229,20 @@ async function measure(backend: string) {
     const reference = await startReference(list.bytes);
     try {
       const auth = { authorization: `Bearer ${token}` };
+      const databaseName = database.url ? new URL(database.url).pathname.slice(1) : '';
+      const backendBefore = await backendCpuSeconds(handle, databaseName);
+      const serverBefore = process.cpuUsage();
       const listLoad = await load(`${address}${LIST_PATH}`, auth);
+      const serverCpu = process.cpuUsage(serverBefore);
+      const backendAfter = await backendCpuSeconds(handle, databaseName);
+      const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(listLoad.requests, 1));
+      const cpu = {
+        server_us_per_request: perRequest((serverCpu.user + serverCpu.system) / 1e6),
+        database_us_per_request:
+          backendBefore === undefined || backendAfter === undefined
+            ? null
+            : perRequest(backendAfter - backendBefore),
+      };
       const listLoadBrotli = await load(`${address}${LIST_PATH}`, { ...auth, 'accept-encoding': 'br' });
       const referenceLoad = await load(reference.url);
       return {
@@ -213,6 +252,8 @@ async function measure(backend: string) {
         list: { path: LIST_PATH, ...list, total_deals: DEALS },
         board: { path: BOARD_PATH, ...board },
         load: { list: listLoad, list_brotli: listLoadBrotli, reference: referenceLoad },
+        cpu_during_list_load: cpu,
+        load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
         ratio_rps_list_to_reference:
           Math.round((listLoad.requests_per_second / referenceLoad.requests_per_second) * 1000) / 1000,
       };
@@ -241,6 +282,8 @@ for (const result of results) {
       `p50 ${figures.list.latency_p50_ms} ms, p99 ${figures.list.latency_p99_ms} ms (br: ${figures.list_brotli.requests_per_second} req/s, ` +
       `p99 ${figures.list_brotli.latency_p99_ms} ms); reference node:http ${list.bytes} B: ${figures.reference.requests_per_second} req/s, ` +
       `p99 ${figures.reference.latency_p99_ms} ms; ${list.bytes_per_deal} B/deal raw, ${list.bytes_per_deal_gzip} gzip, ` +
-      `${list.bytes_per_deal_br} br; board ${board.items} cards ${board.bytes} B raw, ${board.bytes_br} B br`,
+      `${list.bytes_per_deal_br} br; board ${board.items} cards ${board.bytes} B raw, ${board.bytes_br} B br; ` +
+      `CPU per list request: server ${result.cpu_during_list_load.server_us_per_request} µs, ` +
+      `database ${result.cpu_during_list_load.database_us_per_request ?? '—'} µs; load average ${result.load_average}`,
   );
 }

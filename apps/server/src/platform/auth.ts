@@ -1,9 +1,10 @@
 import type { TRole } from '@atempo/contracts';
 import { type Database, users } from '@atempo/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, forbidden } from './errors.ts';
+import { preparedRows } from './prepared.ts';
 
 /** Who is calling, as the guards established it. */
 export interface Principal {
@@ -36,12 +37,27 @@ const ISSUER = 'atempo';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const AUDIENCE = 'atempo-api';
+/** Verified access tokens remembered per process (about 200 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // cost more than the HMAC itself on each authenticated request (decision 019).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A token's signature and claims check out the same every time until it expires, and a client
+  // sends the same token for many requests: verified tokens are remembered (the oldest forgotten
+  // first) and only their expiry is checked again. The caller's membership and role are still
+  // read from the database on every request (createGuards).
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
   return {
     ttlSeconds,
-    sign: (principal) =>
+    sign: async (principal) =>
       new SignJWT({ org: principal.organizationId, role: principal.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(principal.userId)
@@ -49,19 +65,30 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt <= Math.floor(Date.now() / 1000)) {
+          verified.delete(token);
+          throw tokenExpired();
+        }
+        return known.principal;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const { sub, org, role } = payload;
-        if (!isUuid(sub) || !isUuid(org) || (role !== 'admin' && role !== 'member')) {
+        const { sub, org, role, exp } = payload;
+        if (!isUuid(sub) || !isUuid(org) || (role !== 'admin' && role !== 'member') || exp === undefined) {
           throw notAuthenticated();
         }
-        return { userId: sub, organizationId: org, role };
+        const principal: Principal = { userId: sub, organizationId: org, role };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { principal, expiresAt: exp });
+        return principal;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
         throw notAuthenticated();
@@ -89,14 +116,19 @@ export interface Guards {
  * so removing a user or changing a role takes effect at once rather than when the token expires.
  */
 export function createGuards(db: Database, tokens: AccessTokens): Guards {
+  // Runs on every authenticated request: built once, rows read by hand (platform/prepared.ts).
+  const callerLookup = preparedRows(db, 'auth_caller', () =>
+    db
+      .select({ organizationId: users.organizationId, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
+  );
   async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
     const claims = await tokens.verify(token);
-    const [user] = await db
-      .select({ organizationId: users.organizationId, role: users.role })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const [row] = await callerLookup({ userId: claims.userId });
+    const user = row && { organizationId: row[0] as string, role: row[1] as TRole };
     if (!user || user.organizationId !== claims.organizationId) throw notAuthenticated();
     request.principal = { userId: claims.userId, organizationId: user.organizationId, role: user.role };
   }

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The SPA is a Vite build: scripts and styles come from our own origin. Inline style attributes
@@ -22,12 +22,21 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Helmet's headers on every response. The middleware is built once here: @fastify/helmet built
+ * it again for every request (parsing the whole policy each time), a measurable share of a list
+ * request's CPU (decision 019). Nothing varies per request (no CSP nonces), so the same
+ * middleware serves all.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
 

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './deal-counts.ts';
 export * from './documents.ts';
 export * from './knowledge.ts';
 export * from './organizations.ts';

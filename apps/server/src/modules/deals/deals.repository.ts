@@ -1,7 +1,8 @@
 import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
-import { companies, type Database, dealNumberCounters, deals } from '@atempo/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { companies, type Database, dealNumberCounters, dealStageCounts, deals } from '@atempo/db';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { preparedRows, rowReader } from '../../platform/prepared.ts';
 import { containsPattern } from '../companies/contains-pattern.ts';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -155,53 +156,128 @@ export type DealBoardRow = Pick<
   'id' | 'dealNumber' | 'companyName' | 'stage' | 'amountRequested' | 'thematicScore' | 'redFlagLevel'
 >;
 
-function filterConditions(organizationId: string, filter: DealFilter): { where: SQL; needsCompany: boolean } {
-  const conditions = [eq(deals.organizationId, organizationId)];
-  if (filter.stage && filter.stage.length > 0) conditions.push(inArray(deals.stage, filter.stage));
-  if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, filter.min_score));
-  if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, filter.max_score));
+/** The values a list statement's placeholders take. */
+function listValues(organizationId: string, filter: DealFilter) {
+  return {
+    organizationId,
+    stages: filter.stage ?? [],
+    minScore: filter.min_score ?? null,
+    maxScore: filter.max_score ?? null,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+}
+
+const hasStage = (filter: DealFilter) => Boolean(filter.stage && filter.stage.length > 0);
+/** Only the stage narrows the list: deal_stage_counts holds its total, no aggregate over deals. */
+const countedByStage = (filter: DealFilter) =>
+  filter.min_score === undefined && filter.max_score === undefined && !filter.q;
+
+/**
+ * A first page (offset 0) names its limit in the text; any other page takes limit and offset as
+ * values. PostgreSQL estimates a LIMIT or OFFSET given as a value at 10 % of the rows, which makes
+ * the cached generic plan look far dearer than a plan made for the values, so it would plan the
+ * statement again on every execution (~0.3 ms, a third of the database's work for a page). With
+ * the limit written in, the generic plan is kept after a few executions (decision 019).
+ */
+const firstPage = (filter: DealFilter) => filter.offset === 0;
+
+/**
+ * Everything that shapes a list statement's text (never its values), so one prepared statement
+ * serves every request of that shape: the columns, the order, which filters apply, the first
+ * page's limit.
+ */
+function statementName(kind: string, filter: DealFilter): string {
+  const filters = [
+    hasStage(filter) && 'stage',
+    filter.min_score !== undefined && 'min',
+    filter.max_score !== undefined && 'max',
+    filter.q && 'q',
+  ].filter(Boolean);
+  const page = firstPage(filter) ? `first${filter.limit}` : 'page';
+  return `deals_${kind}_${filter.sort}_${filters.join('_')}_${page}`;
+}
+
+function filterConditions(filter: DealFilter): { where: SQL; needsCompany: boolean } {
+  const conditions = [eq(deals.organizationId, sql.placeholder('organizationId'))];
+  if (hasStage(filter)) conditions.push(sql`${deals.stage} = any(${sql.placeholder('stages')}::text[])`);
+  if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, sql.placeholder('minScore')));
+  if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, sql.placeholder('maxScore')));
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(companies.name, pattern), ilike(deals.description, pattern))!);
   }
   return { where: and(...conditions)!, needsCompany: Boolean(filter.q) };
 }
 
 /**
- * How many deals match. Every deal has its company (a foreign key, cascade on delete), so the
- * count joins companies only when a condition reads it (q on the company name).
+ * How many deals match. Unfiltered or by stage only: the sum of the kept per-stage counts
+ * (deal_stage_counts, decision 019). Otherwise counted from deals; every deal has its company
+ * (a foreign key, cascade on delete), so the count joins companies only when a condition reads it.
  */
-function countQuery(db: Database, where: SQL, needsCompany: boolean) {
+function countQuery(db: Database, filter: DealFilter) {
+  if (countedByStage(filter)) {
+    const conditions = [eq(dealStageCounts.organizationId, sql.placeholder('organizationId'))];
+    if (hasStage(filter)) {
+      conditions.push(sql`${dealStageCounts.stage} = any(${sql.placeholder('stages')}::text[])`);
+    }
+    return db
+      .select({ total: sql<number>`coalesce(sum(${dealStageCounts.dealCount}), 0)::int` })
+      .from(dealStageCounts)
+      .where(and(...conditions));
+  }
+  const { where, needsCompany } = filterConditions(filter);
   const query = db.select({ total: count() }).from(deals);
   return needsCompany
     ? query.innerJoin(companies, eq(companies.id, deals.companyId)).where(where)
     : query.where(where);
 }
 
+const COLUMNS = { list: listColumns, board: boardColumns };
+/** numeric comes from the drivers as a string; the total is an int, kept a number either way. */
+const NUMERIC = { amountRequested: Number, total: Number };
+const readPage = {
+  list: rowReader<DealListRow & { total: number }>([...Object.keys(listColumns), 'total'], NUMERIC),
+  board: rowReader<DealBoardRow & { total: number }>([...Object.keys(boardColumns), 'total'], NUMERIC),
+};
+
 /**
  * One round trip for the page and its total: the count rides along as an uncorrelated scalar
  * subquery (PostgreSQL runs it once, as an InitPlan). A page past the end has no row to carry it,
- * so only then is the count asked on its own.
+ * so only then is the count asked on its own. Both are prepared statements per shape
+ * (platform/prepared.ts).
  */
-async function pageOf(
+async function pageOf<K extends 'list' | 'board'>(
   db: Database,
   organizationId: string,
   filter: DealFilter,
-  columns: SelectedFields,
-): Promise<{ rows: unknown[]; total: number }> {
-  const { where, needsCompany } = filterConditions(organizationId, filter);
-  const rows = await db
-    .select({ ...columns, total: sql<number>`(${countQuery(db, where, needsCompany)})`.mapWith(Number) })
-    .from(deals)
-    .innerJoin(companies, eq(companies.id, deals.companyId))
-    .where(where)
-    .orderBy(...orderFor(filter.sort))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  kind: K,
+): Promise<{ rows: ReturnType<(typeof readPage)[K]>[]; total: number }> {
+  const name = statementName(kind, filter);
+  const values = listValues(organizationId, filter);
+  const page = preparedRows(db, name, () => {
+    const { where } = filterConditions(filter);
+    const columns: SelectedFields = COLUMNS[kind];
+    const query = db
+      .select({ ...columns, total: sql<number>`(${countQuery(db, filter)})` })
+      .from(deals)
+      .innerJoin(companies, eq(companies.id, deals.companyId))
+      .where(where)
+      .orderBy(...orderFor(filter.sort));
+    // Drizzle sends a number given to limit() as a value; the first page needs it in the text. The
+    // limit is an integer the query schema bounds (1–1000), written out by String().
+    const writtenLimit = sql.raw(String(Math.trunc(filter.limit))) as unknown as number;
+    return firstPage(filter)
+      ? query.limit(writtenLimit)
+      : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  });
+  const rows = (await page(values)).map(readPage[kind]) as ReturnType<(typeof readPage)[K]>[];
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (filter.offset === 0) return { rows, total: 0 };
-  const [counted] = await countQuery(db, where, needsCompany);
-  return { rows, total: counted?.total ?? 0 };
+  const count = preparedRows(db, `${name}_count`, () => countQuery(db, filter));
+  const [counted] = await count(values);
+  return { rows, total: Number(counted?.[0] ?? 0) };
 }
 
 /** A page of the deals table: only the columns it shows. */
@@ -210,7 +286,7 @@ export async function listDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealListRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, listColumns) as Promise<{ rows: DealListRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'list');
 }
 
 /** A page of board cards: only what a card shows. */
@@ -219,7 +295,7 @@ export async function listBoardDeals(
   organizationId: string,
   filter: DealFilter,
 ): Promise<{ rows: DealBoardRow[]; total: number }> {
-  return pageOf(db, organizationId, filter, boardColumns) as Promise<{ rows: DealBoardRow[]; total: number }>;
+  return pageOf(db, organizationId, filter, 'board');
 }
 
 /** Whole deals in deal-number order, a page at a time (the CSV export). */
