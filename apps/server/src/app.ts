@@ -14,6 +14,7 @@ import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
@@ -102,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens,
     guards: createGuards(database.db, accessTokens),
     storage: options.storage ?? createFileStorage(config.storage),
-    documentIndexer: options.documentIndexer ?? null,
+    // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
+    documentIndexer:
+      options.documentIndexer === undefined ? createDocumentIndexer(database.db) : options.documentIndexer,
   };
 
   await app.register(healthRoutes(ctx));

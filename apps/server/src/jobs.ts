@@ -1,5 +1,6 @@
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
+import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
@@ -12,5 +13,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
   defineDocumentJobs(jobs, deps);
-  defineKnowledgeJobs(jobs, deps);
+  defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
 }

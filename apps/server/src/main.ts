@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { defineJobs } from './jobs.ts';
-import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { countOrganizations } from './modules/organizations/organizations.service.ts';
 import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.ts';
@@ -53,14 +52,7 @@ async function main(): Promise<void> {
   const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
   const storage = createFileStorage(config.storage);
   // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
-  const knowledgeIndexer = createDocumentIndexer(database.db);
-  const documentIndexer: DocumentIndexer = {
-    indexDocument: async (input) => {
-      await knowledgeIndexer.indexDocument(input);
-    },
-    removeDocument: (organizationId, documentId) =>
-      knowledgeIndexer.removeDocument(organizationId, documentId),
-  };
+  const documentIndexer = createDocumentIndexer(database.db);
   let app: FastifyInstance | undefined;
 
   /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */

@@ -42,7 +42,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   logStream?: DestinationStream;
   jobs?: JobQueue;
-  documentIndexer?: DocumentIndexer;
+  /** Defaults to the knowledge indexer; null skips indexing. */
+  documentIndexer?: DocumentIndexer | null;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -11,6 +11,6 @@ export interface DocumentIndexer {
     documentId: string;
     extracted: ExtractedDocument;
     documentType: string;
-  }): Promise<void>;
+  }): Promise<unknown>;
   removeDocument(organizationId: string, documentId: string): Promise<void>;
 }

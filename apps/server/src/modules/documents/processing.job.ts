@@ -1,9 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { TProcessingStage } from '@atempo/contracts';
 import { UnreadableDocumentError } from '@atempo/documents';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
-import { StoredFileMissingError } from '../../platform/storage/index.ts';
+import { readAll, StoredFileMissingError } from '../../platform/storage/index.ts';
 import { recordDealActivity } from '../deal-activity/deal-activity.repository.ts';
 import * as workflows from '../workflows/workflows.repository.ts';
 import { builtInAnalyst } from './built-in-analyst.ts';
@@ -28,12 +27,6 @@ export interface ProcessDocumentJob {
 /** Queues the pipeline under the execution's id (one job per execution, never two). */
 export async function queueDocumentProcessing(jobs: JobQueue, job: ProcessDocumentJob): Promise<void> {
   await jobs.send(PROCESS_DOCUMENT, job, { id: job.executionId });
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** The reason a person reads on the file (spec 01 §8: 'Analysis failed: {message}'). */

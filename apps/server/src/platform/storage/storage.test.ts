@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server.ts';
@@ -10,17 +9,12 @@ import {
   createFileStorage,
   DiskStorage,
   type FileStorage,
+  readAll,
   S3Storage,
   StoredFileMissingError,
 } from './index.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function tempFile(bytes: Uint8Array): { path: string; size: number } {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'atempo-upload-')), 'upload');
