@@ -1,8 +1,8 @@
 import type { TDocumentAnalysis } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { type DocumentListRow, toDocumentAnalysis } from '../documents/document-projection.ts';
-import { findDocument } from './document-reads.repository.ts';
+import { toAnalysis } from '../documents/document-columns.ts';
+import { type DocumentWithNames, findDocument } from '../documents/documents.repository.ts';
 
 export const documentNotFound = () => notFound('Document not found');
 
@@ -15,13 +15,13 @@ export async function analysedDocument(
   db: Database,
   organizationId: string,
   id: string,
-): Promise<{ row: DocumentListRow; analysis: TDocumentAnalysis }> {
+): Promise<{ row: DocumentWithNames; analysis: TDocumentAnalysis }> {
   const row = await findDocument(db, organizationId, id);
   if (!row) throw documentNotFound();
   if (row.status === 'failed') {
     throw new AppError(422, 'DOCUMENT_FAILED', row.error ?? `Analysis failed: ${row.name} could not be read`);
   }
-  const analysis = toDocumentAnalysis(row);
+  const analysis = toAnalysis(row);
   if (row.status !== 'completed' || !analysis) {
     throw conflict(
       `${row.name} is still being analysed; ask again when it has finished`,

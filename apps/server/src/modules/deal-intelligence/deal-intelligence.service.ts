@@ -1,8 +1,9 @@
 import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
-import { orderedMetrics, toDocumentAnalysis, toDocumentListItem } from '../documents/document-projection.ts';
-import { dealCompany, documentsOfDeal } from './document-reads.repository.ts';
+import { orderedMetrics, toAnalysis, toDocumentListItem } from '../documents/document-columns.ts';
+import { documentsOfDeal } from '../documents/documents.repository.ts';
+import { dealCompany } from './deal-company.repository.ts';
 
 type Intelligence = TDealIntelligence['document_intelligence'];
 
@@ -46,7 +47,7 @@ export async function getDealIntelligence(
   if (!deal) throw notFound('Deal not found');
   const rows = await documentsOfDeal(db, organizationId, dealId);
   const analysed = rows.flatMap((row) => {
-    const analysis = toDocumentAnalysis(row);
+    const analysis = toAnalysis(row);
     return analysis ? [{ id: row.id, name: row.name, analysis }] : [];
   });
 

@@ -1,4 +1,10 @@
-import type { TDocument, TDocumentAnalysis, TDocumentListItem } from '@atempo/contracts';
+import {
+  KEY_METRIC_NAMES,
+  type TDocument,
+  type TDocumentAnalysis,
+  type TDocumentListItem,
+  type TKeyMetricName,
+} from '@atempo/contracts';
 import type { DocumentListRow, DocumentWithNames } from './documents.repository.ts';
 
 /** What documents.analysis holds: the analysis less the fields the row has columns for. */
@@ -70,4 +76,14 @@ export function toDocumentListItem(row: DocumentListRow): TDocumentListItem {
         ? (row.analysisPreview as TDocumentListItem['analysis'])
         : null,
   };
+}
+
+/** The metrics in display order (KEY_METRIC_NAMES), whatever order the jsonb kept. */
+export function orderedMetrics<T>(
+  metrics: Partial<Record<TKeyMetricName, T>> | undefined,
+): [TKeyMetricName, T][] {
+  if (!metrics) return [];
+  return KEY_METRIC_NAMES.flatMap((name) =>
+    metrics[name] ? [[name, metrics[name]] as [TKeyMetricName, T]] : [],
+  );
 }

@@ -183,3 +183,28 @@ export async function listRecentDocuments(
     .orderBy(desc(documents.createdAt))
     .limit(limit);
 }
+
+/** At most this many documents feed one deal's intelligence (newest first). */
+export const DEAL_DOCUMENTS_LIMIT = 500;
+
+/** A deal's documents, newest upload first, each whole and with its list preview. */
+export async function documentsOfDeal(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<(DocumentWithNames & DocumentListRow)[]> {
+  const rows = await db
+    .select({
+      document: documents,
+      companyName: companies.name,
+      createdByName: uploaderName,
+      analysisPreview,
+    })
+    .from(documents)
+    .leftJoin(companies, eq(companies.id, documents.companyId))
+    .leftJoin(users, eq(users.id, documents.createdBy))
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.dealId, dealId)))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(DEAL_DOCUMENTS_LIMIT);
+  return rows.map(({ document, ...names }) => ({ ...document, ...names }));
+}
