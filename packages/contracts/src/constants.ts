@@ -54,3 +54,21 @@ export const UPLOAD_SKIPPED_ALERT =
 export const UPLOAD_TOO_LARGE_DETAIL = 'The file is larger than 10 MB (10485760 bytes).';
 export const UPLOAD_UNSUPPORTED_TYPE_DETAIL =
   'Only PDF, Word (.doc, .docx) and Excel (.xls, .xlsx) files are supported.';
+
+/** Scale words and suffixes written after amounts ("2.4m", "EUR 5 million", "750k", "1.2bn") → multiplier. */
+export const AMOUNT_SCALE_WORDS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  thousands: 1e3,
+  tsd: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mio: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+};

@@ -25,6 +25,18 @@ export const DEAL_STAGES = [
 export const ZDealStage = z.enum(DEAL_STAGES);
 export type TDealStage = z.infer<typeof ZDealStage>;
 
+/** How people read the stages, on screens and in the activity log. */
+export const STAGE_LABELS: Record<TDealStage, string> = {
+  lead: 'Lead',
+  qualified: 'Qualified',
+  due_diligence: 'Due Diligence',
+  ic_review: 'IC Review',
+  term_sheet: 'Term Sheet',
+  legal_docs: 'Legal Docs',
+  closed: 'Closed',
+  rejected: 'Rejected',
+};
+
 export const DEAL_SOURCE_TYPES = [
   'direct',
   'tier1_vc',

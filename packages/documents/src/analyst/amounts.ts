@@ -4,6 +4,8 @@
  * multiples ("4.2x"). Pure functions; the scale a table states in its header is applied elsewhere.
  */
 
+import { AMOUNT_SCALE_WORDS } from '@atempo/contracts/constants';
+
 /** Currency markers → ISO code. "$" is read as USD: the documents we see use "US$", "A$" or "C$" otherwise. */
 const CURRENCY_MARKERS: Record<string, string> = {
   '€': 'EUR',
@@ -33,27 +35,9 @@ export function currencyOf(marker: string | undefined | null): string | null {
   return CURRENCY_MARKERS[marker.toLowerCase()] ?? null;
 }
 
-/** Scale words and suffixes → multiplier. */
-const SCALES: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  thousands: 1e3,
-  tsd: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mn: 1e6,
-  mio: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  billions: 1e9,
-};
-
 export function scaleOf(word: string | undefined | null): number | null {
   if (!word) return null;
-  return SCALES[word.toLowerCase().replace(/\.$/, '')] ?? null;
+  return AMOUNT_SCALE_WORDS[word.toLowerCase().replace(/\.$/, '')] ?? null;
 }
 
 export interface ParsedAmount {

@@ -3,6 +3,8 @@
  * Affinity and spreadsheet exports use; and cell text → the values our contracts expect.
  */
 
+import { AMOUNT_SCALE_WORDS } from '@atempo/contracts';
+
 type Kind =
   | 'text'
   | 'amount'
@@ -317,21 +319,7 @@ const DEAL_TYPE_LABELS: Record<string, string> = {
   equity: 'growth_equity',
 };
 
-const MULTIPLIERS: Record<string, number> = {
-  '': 1,
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mn: 1e6,
-  mm: 1e6,
-  mio: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  billions: 1e9,
-};
+const MULTIPLIERS: Readonly<Record<string, number>> = { '': 1, ...AMOUNT_SCALE_WORDS };
 
 /** '€5M', '5,000,000', '$2.5m', '750k', '1.2bn', '1.234.567,89', '(1,000)' → a number; undefined when not one. */
 export function parseNumber(raw: string): number | undefined {

@@ -1,4 +1,4 @@
-import type { TDealStage } from '@atempo/contracts';
+import { STAGE_LABELS, type TDealStage } from '@atempo/contracts';
 import type { DealActivityEntry } from './deal-activity.repository.ts';
 
 /**
@@ -6,17 +6,6 @@ import type { DealActivityEntry } from './deal-activity.repository.ts';
  * scores to the one decimal the engine rounds to), and every entry keeps {from, to} in its details
  * so a screen can show them its own way.
  */
-
-export const STAGE_LABELS: Record<TDealStage, string> = {
-  lead: 'Lead',
-  qualified: 'Qualified',
-  due_diligence: 'Due Diligence',
-  ic_review: 'IC Review',
-  term_sheet: 'Term Sheet',
-  legal_docs: 'Legal Docs',
-  closed: 'Closed',
-  rejected: 'Rejected',
-};
 
 const stageLabel = (stage: string) => STAGE_LABELS[stage as TDealStage] ?? stage;
 

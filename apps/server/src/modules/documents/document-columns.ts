@@ -34,7 +34,8 @@ export function toAnalysis(row: DocumentWithNames): TDocumentAnalysis | null {
   };
 }
 
-export function toDocument(row: DocumentWithNames): TDocument {
+/** The fields every document shape shares (list item and full document). */
+function documentFields(row: Omit<DocumentListRow, 'analysisPreview'>): Omit<TDocumentListItem, 'analysis'> {
   return {
     id: row.id,
     name: row.name,
@@ -50,32 +51,19 @@ export function toDocument(row: DocumentWithNames): TDocument {
     modified_at: row.modifiedAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,
     url: downloadUrl(row.id),
-    sha256: row.sha256,
-    analysis: toAnalysis(row),
   };
 }
 
+export function toDocument(row: DocumentWithNames): TDocument {
+  return { ...documentFields(row), sha256: row.sha256, analysis: toAnalysis(row) };
+}
+
 export function toDocumentListItem(row: DocumentListRow): TDocumentListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    size: row.size,
-    type: row.format,
-    status: row.status as Status,
-    error: row.error,
-    deal_id: row.dealId,
-    company_id: row.companyId,
-    company_names: row.companyName ? [row.companyName] : [],
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdByName,
-    modified_at: row.modifiedAt.toISOString(),
-    processed_at: row.processedAt?.toISOString() ?? null,
-    url: downloadUrl(row.id),
-    analysis:
-      row.status === 'completed' && row.analysisPreview
-        ? (row.analysisPreview as TDocumentListItem['analysis'])
-        : null,
-  };
+  const analysis =
+    row.status === 'completed' && row.analysisPreview
+      ? (row.analysisPreview as TDocumentListItem['analysis'])
+      : null;
+  return { ...documentFields(row), analysis };
 }
 
 /** The metrics in display order (KEY_METRIC_NAMES), whatever order the jsonb kept. */

@@ -8,18 +8,8 @@ import {
   type TThematicRecommendation,
 } from '@atempo/contracts';
 
-/** The words the screens use for the pipeline's enumerations. */
-
-export const STAGE_LABELS: Record<TDealStage, string> = {
-  lead: 'Lead',
-  qualified: 'Qualified',
-  due_diligence: 'Due Diligence',
-  ic_review: 'IC Review',
-  term_sheet: 'Term Sheet',
-  legal_docs: 'Legal Docs',
-  closed: 'Closed',
-  rejected: 'Rejected',
-};
+/** The words the screens use for the pipeline's enumerations (stage labels live with the stages). */
+export { STAGE_LABELS } from '@atempo/contracts';
 
 /** Every stage, in pipeline order; the table may set any of them (spec 02 §4). */
 export const ALL_STAGES: readonly TDealStage[] = DEAL_STAGES;
