@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Database, documents } from '@atempo/db';
 import type { ExtractedDocument } from '@atempo/documents';
@@ -52,7 +53,8 @@ export async function insertDocument(
       name: values.name,
       size: values.size ?? 123_456,
       format: values.name.split('.').at(-1) ?? 'pdf',
-      sha256: `${values.name}-${Math.random()}`,
+      // A real digest shape; no file is stored for it, so a rebuild finds no text to re-read.
+      sha256: createHash('sha256').update(randomUUID()).digest('hex'),
       status: 'completed',
       companyId: values.companyId ?? null,
       dealId: values.dealId ?? null,
