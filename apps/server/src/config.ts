@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FxRates, fxRatesFromEnv } from '@atempo/documents';
+import { type FxRates, withFxOverrides } from '@atempo/documents';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults work whatever the working directory. */
@@ -154,22 +154,26 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** FX_RATES: JSON naming a date and units per 1 EUR for some currencies (three capital letters). */
-const ZFxRatesJson = z.string().refine(
-  (text) => {
+const FX_RATES_MESSAGE = 'must be JSON like {"rate_date":"2025-06-30","per_base":{"USD":1.17}}';
+const ZFxRatesJson = z
+  .string()
+  .transform((text, ctx) => {
     try {
-      const parsed = JSON.parse(text) as { rate_date?: unknown; per_base?: unknown };
-      return z
-        .object({
-          rate_date: z.iso.date().optional(),
-          per_base: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
-        })
-        .safeParse(parsed).success;
+      return JSON.parse(text) as unknown;
     } catch {
-      return false;
+      ctx.addIssue({ code: 'custom', message: FX_RATES_MESSAGE });
+      return z.NEVER;
     }
-  },
-  { message: 'must be JSON like {"rate_date":"2025-06-30","per_base":{"USD":1.17}}' },
-);
+  })
+  .pipe(
+    z.object(
+      {
+        rate_date: z.iso.date().optional(),
+        per_base: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
+      },
+      { error: FX_RATES_MESSAGE },
+    ),
+  );
 
 const ZEnv = z.object({
   PORT: port.default(8000),
@@ -318,7 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     microsoft,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     storage: storageConfig(e, dataDir),
-    fxRates: fxRatesFromEnv({ FX_RATES: e.FX_RATES }),
+    fxRates: withFxOverrides(e.FX_RATES),
   };
 }
 

@@ -3,7 +3,7 @@
  * currency (EUR, decision 005). Configuration, not live data: the default table is the European
  * Central Bank's euro foreign exchange reference rates of 31 December 2024 (units of each currency
  * per 1 EUR, as the ECB publishes them). Override it by passing `fxRates` to the analyst; the server
- * can build one from the FX_RATES environment variable with `fxRatesFromEnv` (decision 014).
+ * lays the FX_RATES setting over it with `withFxOverrides` (decision 014).
  */
 
 export interface FxRates {
@@ -54,27 +54,21 @@ function round(n: number): number {
   return Math.abs(n) >= 100 ? Math.round(n) : Number(n.toFixed(2));
 }
 
+/** What a configuration may override: a date and some rates (units per 1 EUR). */
+export interface FxOverrides {
+  rate_date?: string;
+  per_base: Record<string, number>;
+}
+
 /**
- * Rates from configuration: FX_RATES as JSON, `{"rate_date":"2025-06-30","per_base":{"USD":1.17}}`
- * (units per 1 EUR). Unknown or malformed input keeps the defaults; given currencies replace theirs.
+ * The default table with the configured rates laid over it (FX_RATES, parsed and validated by the
+ * server's config): currencies it lists replace theirs, the rest keep the defaults.
  */
-export function fxRatesFromEnv(env: Record<string, string | undefined>): FxRates {
-  const raw = env.FX_RATES;
-  if (!raw) return DEFAULT_FX_RATES;
-  try {
-    const parsed = JSON.parse(raw) as { rate_date?: unknown; per_base?: unknown };
-    const perBase: Record<string, number> = { ...DEFAULT_FX_RATES.per_base };
-    if (parsed.per_base && typeof parsed.per_base === 'object') {
-      for (const [k, v] of Object.entries(parsed.per_base as Record<string, unknown>)) {
-        if (/^[A-Z]{3}$/.test(k) && typeof v === 'number' && v > 0 && Number.isFinite(v)) perBase[k] = v;
-      }
-    }
-    const rateDate =
-      typeof parsed.rate_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(parsed.rate_date)
-        ? parsed.rate_date
-        : DEFAULT_FX_RATES.rate_date;
-    return { base: 'EUR', rate_date: rateDate, per_base: perBase };
-  } catch {
-    return DEFAULT_FX_RATES;
-  }
+export function withFxOverrides(overrides: FxOverrides | undefined): FxRates {
+  if (!overrides) return DEFAULT_FX_RATES;
+  return {
+    base: DEFAULT_FX_RATES.base,
+    rate_date: overrides.rate_date ?? DEFAULT_FX_RATES.rate_date,
+    per_base: { ...DEFAULT_FX_RATES.per_base, ...overrides.per_base },
+  };
 }
