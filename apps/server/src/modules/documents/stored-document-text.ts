@@ -12,7 +12,7 @@ import * as repository from './documents.repository.ts';
 export function storedDocumentText(deps: Pick<JobDependencies, 'db' | 'storage'>): DocumentTextSource {
   return async (organizationId, documentId) => {
     const document = await repository.findDocument(deps.db, organizationId, documentId);
-    if (!document || document.status !== 'completed') return null;
+    if (document?.status !== 'completed') return null;
     try {
       const bytes = await readAll(await deps.storage.get(organizationId, document.sha256));
       const extracted = await extractInSandbox(bytes, document.format as DocumentFormat);
