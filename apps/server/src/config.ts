@@ -84,7 +84,7 @@ export const SETTINGS: readonly SettingDescription[] = [
     name: 'ROLE',
     default: 'all',
     description:
-      'all: API, web app and job workers in one process; api: HTTP only; worker: job workers only. api and worker need DATABASE_URL.',
+      'all: API, web app, MCP server and job workers in one process; api: HTTP only; worker: job workers only; mcp: the MCP server only. api, worker and mcp need DATABASE_URL.',
   },
   {
     name: 'WEB_DIST',
@@ -145,6 +145,40 @@ export const SETTINGS: readonly SettingDescription[] = [
     default: '(ECB rates of 2024-12-31)',
     description:
       'Exchange rates for converting figures documents state in other currencies to EUR, as JSON: {"rate_date":"2025-06-30","per_base":{"USD":1.17,"GBP":0.86}} (units per 1 EUR; currencies not given keep the default rate).',
+  },
+  {
+    name: 'LLM_PROVIDER',
+    default: 'built-in',
+    description:
+      'The engine behind the assistant and the AI writing: built-in (the deterministic analyst, no network), openai (any OpenAI-compatible chat-completions server: OpenAI, Azure OpenAI, Groq, Mistral, Ollama, vLLM, LM Studio) or anthropic.',
+  },
+  {
+    name: 'LLM_BASE_URL',
+    default: "(the provider's)",
+    description:
+      'Address of the model server, e.g. http://localhost:11434/v1 for Ollama or https://api.groq.com/openai/v1. Required for openai unless it is OpenAI itself.',
+  },
+  {
+    name: 'LLM_API_KEY',
+    default: '(unset)',
+    description: 'API key of the model server (not needed by local servers).',
+  },
+  {
+    name: 'LLM_MODEL',
+    default: '(unset)',
+    description:
+      'Model name, e.g. gpt-4o-mini, llama-3.3-70b-versatile, claude-sonnet-4-5. Required with a provider.',
+  },
+  {
+    name: 'LLM_TIMEOUT_MS',
+    default: '60000',
+    description: 'How long one model call may take before the built-in analyst answers instead.',
+  },
+  {
+    name: 'MCP_PORT',
+    default: '8080',
+    description:
+      "Port of the MCP server (Streamable HTTP at /mcp) exposing the assistant's tools; 0 turns it off. ROLE=mcp runs it alone.",
   },
 ];
 
@@ -208,7 +242,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  ROLE: z.enum(['all', 'api', 'worker', 'mcp']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   MS_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   MS_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -222,6 +256,15 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   FX_RATES: z.preprocess(emptyAsUndefined, ZFxRatesJson.optional()),
+  LLM_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['built-in', 'openai', 'anthropic']).default('built-in'),
+  ),
+  LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  MCP_PORT: port.default(8080),
 });
 
 export type Role = z.infer<typeof ZEnv>['ROLE'];
@@ -256,6 +299,19 @@ export interface Config {
   storage: StorageConfig;
   /** The analyst's rates for converting other currencies to EUR. */
   fxRates: FxRates;
+  /** The configured language model; null: the built-in analyst answers. */
+  llm: LlmConfig | null;
+  /** Port of the MCP server; null when turned off (MCP_PORT=0). */
+  mcpPort: number | null;
+}
+
+export interface LlmConfig {
+  provider: 'openai' | 'anthropic';
+  /** Undefined: the provider's public address (OpenAI, Anthropic). */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export type StorageConfig = { kind: 'disk'; directory: string } | ({ kind: 's3' } & S3StorageConfig);
@@ -323,6 +379,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     storage: storageConfig(e, dataDir),
     fxRates: withFxOverrides(e.FX_RATES),
+    llm: llmConfig(e),
+    mcpPort: e.MCP_PORT === 0 ? null : e.MCP_PORT,
+  };
+}
+
+/** A provider needs a model; without a key only a local server (a base URL) makes sense. */
+function llmConfig(e: z.infer<typeof ZEnv>): LlmConfig | null {
+  if (e.LLM_PROVIDER === 'built-in') return null;
+  const problems: string[] = [];
+  if (!e.LLM_MODEL) problems.push(`LLM_MODEL: required when LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  if (!e.LLM_API_KEY && !e.LLM_BASE_URL) {
+    problems.push(
+      `LLM_API_KEY: required when LLM_PROVIDER=${e.LLM_PROVIDER} talks to the provider's own API`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  return {
+    provider: e.LLM_PROVIDER,
+    baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
+    apiKey: e.LLM_API_KEY,
+    model: e.LLM_MODEL!,
+    timeoutMs: e.LLM_TIMEOUT_MS,
   };
 }
 

@@ -1,3 +1,6 @@
+export * from './api-keys.ts';
+export * from './assistant.ts';
+export * from './assistant-tools.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './companies.ts';

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { ZDealStage } from './deals.ts';
+import { ZFigureSource } from './documents.ts';
+import { RED_FLAG_SEVERITIES, ZRedFlagLevel } from './scores.ts';
+
+/**
+ * The assistant's eight tools (spec 01 §3 tool names). One contract per tool: the input the
+ * assistant, the MCP server and the API validate, and the output every caller receives. Every
+ * output carries the citations that back it, so an answer built from a tool result can say where
+ * each figure came from. Amounts are in the organisation's currency (EUR) unless `currency` says
+ * otherwise; fractions are fractions (0.65 = 65 %).
+ */
+
+export const TOOL_NAMES = [
+  'search_companies',
+  'get_deal_details',
+  'analyse_portfolio',
+  'get_financial_metrics',
+  'search_documents',
+  'get_market_intelligence',
+  'calculate_metrics',
+  'get_red_flags',
+] as const;
+export const ZToolName = z.enum(TOOL_NAMES);
+export type TToolName = z.infer<typeof ZToolName>;
+
+/** What a citation points at; the client links deal, company and document targets to their pages. */
+export const CITATION_KINDS = ['deal', 'company', 'document', 'calculation', 'portfolio', 'signal'] as const;
+
+/** Spec 01 §3 chat answer citation, plus the target the client links to. */
+export const ZCitation = z.object({
+  /** How a person names the source: "Acme Ltd — deal #12", "Board pack.pdf, page 4", "Calculation: runway". */
+  source: z.string(),
+  /** 0–1: how directly the source answers the question. */
+  relevance: z.number().min(0).max(1),
+  /** The words or figures of the source that the answer relies on. */
+  content_excerpt: z.string(),
+  /** ISO date-time of the source (document upload, deal update); null for calculations. */
+  date: z.string().nullable(),
+  target: z.object({
+    kind: z.enum(CITATION_KINDS),
+    /** The deal's, company's or document's id; null for calculations and portfolio totals. */
+    id: z.uuid().nullable(),
+    /** Within a document: "page 4", "P&L!C14"; null otherwise. */
+    location: z.string().nullable(),
+  }),
+});
+export type TCitation = z.infer<typeof ZCitation>;
+
+const limit = (max: number, fallback: number) => z.number().int().min(1).max(max).default(fallback);
+const name = z.string().trim().min(1).max(200);
+/** A deal or company named by id, or by the company's name (matched leniently, like a person would). */
+const subjectFields = {
+  deal_id: z.uuid().optional(),
+  company_id: z.uuid().optional(),
+  company_name: name.optional(),
+};
+const namesASubject = (s: { deal_id?: string; company_id?: string; company_name?: string }) =>
+  Boolean(s.deal_id || s.company_id || s.company_name);
+const subjectRequired = { message: 'name a deal_id, a company_id or a company_name' };
+
+/** The deal or company a tool answered about, as found. */
+const ZSubjectRef = z.object({
+  kind: z.enum(['deal', 'company']),
+  id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  deal_id: z.uuid().nullable(),
+});
+
+const withCitations = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, citations: z.array(ZCitation) });
+
+// search_companies ---------------------------------------------------------------------------
+
+export const ZSearchCompaniesInput = z.object({
+  /** Words of the name, industry or description; blank lists by most recently updated. */
+  query: z.string().trim().max(200).default(''),
+  sector: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  limit: limit(25, 10),
+});
+export const ZSearchCompaniesOutput = withCitations({
+  companies: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      industry: z.string().nullable(),
+      country: z.string().nullable(),
+      description: z.string().nullable(),
+      /** 0–1 name/description match; 1 for an exact name. */
+      match: z.number(),
+      deals: z.array(z.object({ id: z.uuid(), stage: ZDealStage, amount_requested: z.number() })),
+      last_interaction: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+// get_deal_details ---------------------------------------------------------------------------
+
+export const ZGetDealDetailsInput = z.object(subjectFields).refine(namesASubject, subjectRequired);
+export const ZGetDealDetailsOutput = withCitations({
+  /** Null when no deal matches: the answer says so instead of guessing. */
+  deal: z
+    .object({
+      id: z.uuid(),
+      deal_number: z.number().int(),
+      company_id: z.uuid(),
+      company_name: z.string(),
+      stage: ZDealStage,
+      stage_label: z.string(),
+      amount_requested: z.number(),
+      sector: z.string().nullable(),
+      geography: z.string().nullable(),
+      deal_type: z.string().nullable(),
+      description: z.string().nullable(),
+      thematic_score: z.number().nullable(),
+      thematic_recommendation: z.string().nullable(),
+      red_flag_level: ZRedFlagLevel.nullable(),
+      red_flag_count: z.number().int(),
+      suggested_facility: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable(),
+      documents: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          document_type: z.string().nullable(),
+          created_at: z.string(),
+        }),
+      ),
+      created_at: z.string(),
+      updated_at: z.string(),
+      last_interaction: z.string().nullable(),
+    })
+    .nullable(),
+  /** Other deals the name matched, when more than one did. */
+  alternatives: z.array(z.object({ id: z.uuid(), company_name: z.string(), stage: ZDealStage })),
+});
+
+// analyse_portfolio --------------------------------------------------------------------------
+
+export const PORTFOLIO_GROUPINGS = ['stage', 'sector', 'geography', 'red_flag_level'] as const;
+export const ZAnalysePortfolioInput = z.object({
+  group_by: z.enum(PORTFOLIO_GROUPINGS).default('stage'),
+  /** Only deals in these stages / with this red-flag level. */
+  stages: z.array(ZDealStage).max(8).optional(),
+  red_flag_level: ZRedFlagLevel.optional(),
+});
+export const ZAnalysePortfolioOutput = withCitations({
+  group_by: z.enum(PORTFOLIO_GROUPINGS),
+  groups: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      total_amount: z.number(),
+      average_amount: z.number().nullable(),
+      average_score: z.number().nullable(),
+    }),
+  ),
+  totals: z.object({
+    count: z.number().int(),
+    total_amount: z.number(),
+    average_amount: z.number().nullable(),
+  }),
+  /** Open pipeline: amount requested over deals not closed or rejected. */
+  pipeline_value: z.number(),
+  /** closed ÷ (closed + rejected); null before any deal was decided. */
+  conversion: z.object({ closed: z.number().int(), rejected: z.number().int(), rate: z.number().nullable() }),
+  currency: z.literal('EUR'),
+});
+
+// get_financial_metrics ----------------------------------------------------------------------
+
+export const ZGetFinancialMetricsInput = z
+  .object({ ...subjectFields, metrics: z.array(z.string().max(60)).max(30).optional() })
+  .refine(namesASubject, subjectRequired);
+export const ZSourcedMetric = z.object({
+  /** A financial_metrics field (revenue, arr, gross_margin…) or a key-metric name of the analyst. */
+  name: z.string(),
+  value: z.number(),
+  unit: z.enum(['currency', 'fraction', 'months', 'count', 'ratio', 'date']),
+  currency: z.string().nullable(),
+  period: z.string().nullable(),
+  /** Where the figure is recorded: the deal / company record, or a document location with excerpt. */
+  source: z.object({
+    kind: z.enum(['deal', 'company', 'document']),
+    id: z.uuid(),
+    name: z.string(),
+    location: ZFigureSource.nullable(),
+    date: z.string().nullable(),
+  }),
+});
+export type TSourcedMetric = z.infer<typeof ZSourcedMetric>;
+export const ZGetFinancialMetricsOutput = withCitations({
+  subject: ZSubjectRef.nullable(),
+  metrics: z.array(ZSourcedMetric),
+  /** Requested metrics the data does not hold. */
+  missing: z.array(z.string()),
+});
+
+// search_documents ---------------------------------------------------------------------------
+
+export const ZSearchDocumentsInput = z.object({
+  query: z.string().trim().min(1).max(500),
+  limit: limit(20, 5),
+  company_ids: z.array(z.uuid()).max(50).optional(),
+  doc_types: z.array(z.string().max(40)).max(12).optional(),
+});
+export const ZSearchDocumentsOutput = withCitations({
+  results: z.array(
+    z.object({
+      document_id: z.uuid(),
+      title: z.string(),
+      doc_type: z.string(),
+      company_name: z.string().nullable(),
+      location: z.string().nullable(),
+      excerpt: z.string(),
+      score: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+// get_market_intelligence --------------------------------------------------------------------
+
+export const ZGetMarketIntelligenceInput = z.object({
+  company_name: name.optional(),
+  sector: z.string().trim().max(100).optional(),
+  days: z.number().int().min(1).max(365).default(30),
+  limit: limit(25, 10),
+});
+export const ZGetMarketIntelligenceOutput = withCitations({
+  signals: z.array(
+    z.object({
+      id: z.uuid(),
+      signal_type: z.string(),
+      company_name: z.string().nullable(),
+      title: z.string(),
+      impact_level: z.string(),
+      relevance_score: z.number(),
+      detected_at: z.string(),
+    }),
+  ),
+  funding_announcements: z.array(
+    z.object({
+      id: z.uuid(),
+      company_name: z.string(),
+      amount_raised: z.number().nullable(),
+      currency: z.string().nullable(),
+      stage: z.string().nullable(),
+      announced_at: z.string(),
+      source: z.string().nullable(),
+    }),
+  ),
+  /** Why the lists are empty, in a sentence, when they are. */
+  note: z.string().nullable(),
+});
+
+// calculate_metrics --------------------------------------------------------------------------
+
+export const CALCULATIONS = [
+  'burn_multiple',
+  'runway',
+  'rule_of_40',
+  'ltv_cac',
+  'cac_payback',
+  'debt_service_coverage',
+  'facility_sizing',
+] as const;
+export const ZCalculation = z.enum(CALCULATIONS);
+export type TCalculation = z.infer<typeof ZCalculation>;
+
+/**
+ * Inputs given explicitly win; the rest are read from the named deal or company. The output shows
+ * the formula, each input with its source, and the arithmetic step by step.
+ */
+export const ZCalculateMetricsInput = z.object({
+  calculation: ZCalculation,
+  deal_id: z.uuid().optional(),
+  company_id: z.uuid().optional(),
+  company_name: name.optional(),
+  inputs: z.record(z.string().max(60), z.number().finite()).optional(),
+});
+export const ZCalculateMetricsOutput = withCitations({
+  calculation: ZCalculation,
+  /** Null when an input is missing (listed in `missing`). */
+  result: z.number().nullable(),
+  /** For facility_sizing: the range. */
+  range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  unit: z.enum(['ratio', 'months', 'percent_points', 'currency']),
+  formula: z.string(),
+  inputs_used: z.array(
+    z.object({
+      name: z.string(),
+      value: z.number(),
+      source: z.string(),
+    }),
+  ),
+  steps: z.array(z.string()),
+  missing: z.array(z.string()),
+  /** What the result means for a lender, in one sentence. */
+  interpretation: z.string().nullable(),
+});
+
+// get_red_flags ------------------------------------------------------------------------------
+
+export const ZGetRedFlagsInput = z.object({
+  deal_id: z.uuid().optional(),
+  company_name: name.optional(),
+  stages: z.array(ZDealStage).max(8).optional(),
+  /** Only flags of at least this severity. */
+  min_severity: z.enum(RED_FLAG_SEVERITIES).optional(),
+  limit: limit(100, 25),
+});
+export const ZGetRedFlagsOutput = withCitations({
+  deals: z.array(
+    z.object({
+      deal_id: z.uuid(),
+      company_id: z.uuid(),
+      company_name: z.string(),
+      stage: ZDealStage,
+      red_flag_level: ZRedFlagLevel.nullable(),
+      flags: z.array(
+        z.object({
+          severity: z.enum(RED_FLAG_SEVERITIES),
+          category: z.string(),
+          description: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** Deals matched before the limit. */
+  total_deals: z.number().int(),
+  /** Document risk flags (from the analyst) of the named deal, with their sources. */
+  document_flags: z.array(z.object({ document_id: z.uuid(), document_name: z.string(), text: z.string() })),
+});
+
+/** Every tool's contracts, by name: what the assistant offers a model and the MCP server lists. */
+export const TOOL_CONTRACTS = {
+  search_companies: { input: ZSearchCompaniesInput, output: ZSearchCompaniesOutput },
+  get_deal_details: { input: ZGetDealDetailsInput, output: ZGetDealDetailsOutput },
+  analyse_portfolio: { input: ZAnalysePortfolioInput, output: ZAnalysePortfolioOutput },
+  get_financial_metrics: { input: ZGetFinancialMetricsInput, output: ZGetFinancialMetricsOutput },
+  search_documents: { input: ZSearchDocumentsInput, output: ZSearchDocumentsOutput },
+  get_market_intelligence: { input: ZGetMarketIntelligenceInput, output: ZGetMarketIntelligenceOutput },
+  calculate_metrics: { input: ZCalculateMetricsInput, output: ZCalculateMetricsOutput },
+  get_red_flags: { input: ZGetRedFlagsInput, output: ZGetRedFlagsOutput },
+} as const satisfies Record<TToolName, { input: z.ZodType; output: z.ZodType }>;
+
+export type TToolInput<N extends TToolName> = z.input<(typeof TOOL_CONTRACTS)[N]['input']>;
+export type TToolOutput<N extends TToolName> = z.infer<(typeof TOOL_CONTRACTS)[N]['output']>;
