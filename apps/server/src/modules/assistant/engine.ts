@@ -11,7 +11,6 @@ import type { ToolContext } from './tools/tool.ts';
 
 /** A question as the route validated it (history and include_context defaulted). */
 export type ChatQuestion = z.infer<typeof ZChatQueryRequest>;
-export type { TChatQueryRequest };
 
 /** What an engine answers; the service adds timing, the engine name and the tool lists. */
 export interface AnswerDraft {
