@@ -1,5 +1,4 @@
 import type {
-  TChatQueryRequest,
   TCitation,
   TEngine,
   TToolCallRecord,
