@@ -4,7 +4,8 @@
  *
  * - mode "http": POST each body in turn to `url` with the bearer token.
  * - mode "sql": runs each query's recorded statements, in order, on `databaseUrl` (node-postgres),
- *   the raw SQL the server itself ran for that query.
+ *   the raw SQL the server itself ran for that query (prepared under the same name when the server
+ *   prepares it).
  *
  * `connections` workers share the rotation; each takes the next query when its previous one ends.
  */
@@ -20,7 +21,7 @@ interface Plan {
   token?: string;
   bodies?: unknown[];
   databaseUrl?: string;
-  statements?: { sql: string; params: unknown[] }[][];
+  statements?: { name?: string; sql: string; params: unknown[] }[][];
 }
 
 async function readPlan(): Promise<Plan> {
@@ -52,8 +53,9 @@ if (plan.mode === 'http') {
   oneRequest = async (i) => {
     const client = await pool!.connect();
     try {
+      // A statement the server prepares is run prepared here too, under its name.
       for (const statement of plan.statements?.[i % count] ?? [])
-        await client.query(statement.sql, statement.params);
+        await client.query({ name: statement.name, text: statement.sql, values: statement.params });
     } finally {
       client.release();
     }
