@@ -37,6 +37,12 @@ const CHUNKS = envInt('BENCH_CHUNKS', 100_000);
 const REQUESTS = envInt('BENCH_REQUESTS', 800);
 const COMPANIES = envInt('BENCH_COMPANIES', 500);
 const EMAILS = envInt('BENCH_EMAILS', 2_000);
+/**
+ * Rounds of the 40 queries before measuring, on both sides: PostgreSQL plans a prepared statement
+ * afresh for its first 5 executions on each connection before it keeps the generic plan, so one
+ * round would measure a server's first minute rather than its steady state.
+ */
+const WARMUP_ROUNDS = envInt('BENCH_WARMUP_ROUNDS', 6);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map((s) => Number(s.trim()));
 const CLIENT = fileURLToPath(new URL('./knowledge-search-client.ts', import.meta.url));
@@ -106,7 +112,7 @@ async function measure(backend: string) {
         bodies,
         connections,
         requests: REQUESTS,
-        warmup: queries.length,
+        warmup: queries.length * WARMUP_ROUNDS,
       });
       let raw: Record<string, number>;
       if (backend === 'pglite') {
@@ -121,7 +127,7 @@ async function measure(backend: string) {
           statements: recorded.map((r) => r.statements),
           connections,
           requests: REQUESTS,
-          warmup: queries.length,
+          warmup: queries.length * WARMUP_ROUNDS,
         });
       }
       figures.push({
