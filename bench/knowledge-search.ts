@@ -10,8 +10,9 @@
  * Measured in the same run, for each backend:
  * - HTTP: POST /api/v1/knowledge/search on the real app listening on a loopback port, from a
  *   separate load-generator process (bench/knowledge-search-client.ts), p50/p95/p99;
- * - raw SQL: the very statements the server ran for each query (recorded once, after the word cache
- *   is warm), replayed with node-postgres from the same kind of separate process. On PGlite, which
+ * - raw SQL: the very statements the server ran for each query (recorded once, caches warm, by
+ *   bench/statement-recorder.ts), replayed with node-postgres from the same kind of separate
+ *   process, prepared under the server's names when the server prepares them. On PGlite, which
  *   lives inside the server process, the raw statements run in that process between HTTP runs.
  *
  *   npx tsx bench/knowledge-search.ts
