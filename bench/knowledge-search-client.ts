@@ -17,6 +17,8 @@ interface Plan {
   /** Requests in all (after the warm-up). */
   requests: number;
   warmup: number;
+  /** Where in the rotation the measured requests start (a slice of a longer interleaved run). */
+  offset?: number;
   url?: string;
   token?: string;
   bodies?: unknown[];
@@ -69,7 +71,7 @@ async function worker(total: number, record: boolean) {
     const i = next++;
     if (i >= total) return;
     const start = process.hrtime.bigint();
-    await oneRequest(i);
+    await oneRequest(record ? i + (plan.offset ?? 0) : i);
     if (record) latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
 }
@@ -90,5 +92,7 @@ process.stdout.write(
     p95_ms: percentile(latencies, 95),
     p99_ms: percentile(latencies, 99),
     max_ms: percentile(latencies, 100),
+    seconds,
+    latencies,
   }),
 );

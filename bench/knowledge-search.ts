@@ -44,12 +44,40 @@ const EMAILS = envInt('BENCH_EMAILS', 2_000);
  * round would measure a server's first minute rather than its steady state.
  */
 const WARMUP_ROUNDS = envInt('BENCH_WARMUP_ROUNDS', 6);
+/** Slices HTTP and raw SQL alternate in, for each connection count. */
+const SLICES = envInt('BENCH_SLICES', 4);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map((s) => Number(s.trim()));
 const CLIENT = fileURLToPath(new URL('./knowledge-search-client.ts', import.meta.url));
 
+/** What the load generator answers for one run. */
+interface Measured {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** Percentiles over the latencies of several runs. */
+function merged(runs: Measured[]) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((x, y) => x - y);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const at = (p: number) =>
+    Math.round(
+      (latencies[Math.max(0, Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1))] ??
+        0) * 100,
+    ) / 100;
+  return {
+    requests: latencies.length,
+    requests_per_second: Math.round(latencies.length / Math.max(seconds, 1e-9)),
+    p50_ms: at(50),
+    p95_ms: at(95),
+    p99_ms: at(99),
+    max_ms: at(100),
+  };
+}
+
 /** Runs the load generator in its own process with `plan` on stdin. */
-function client(plan: object): Promise<Record<string, number>> {
+function client(plan: object): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -106,31 +134,40 @@ async function measure(backend: string) {
     const bodies = queries.map((query) => ({ query, limit: 20 }));
     const figures = [];
     for (const connections of CONNECTIONS) {
-      const http = await client({
-        mode: 'http',
-        url: `${address}/api/v1/knowledge/search`,
-        token,
-        bodies,
-        connections,
-        requests: REQUESTS,
-        warmup: queries.length * WARMUP_ROUNDS,
-      });
-      let raw: Record<string, number>;
-      if (backend === 'pglite') {
-        raw = await rawInProcess(
-          database,
-          recorded.map((r) => r.statements),
-        );
-      } else {
-        raw = await client({
-          mode: 'sql',
-          databaseUrl: database.url,
-          statements: recorded.map((r) => r.statements),
+      // HTTP and raw SQL alternate in slices, so a change in the machine's load between two long
+      // runs does not land on one side only; each side's slices are merged before percentiles.
+      const httpSlices: Measured[] = [];
+      const rawSlices: Measured[] = [];
+      const perSlice = Math.ceil(REQUESTS / SLICES);
+      for (let slice = 0; slice < SLICES; slice++) {
+        const common = {
           connections,
-          requests: REQUESTS,
-          warmup: queries.length * WARMUP_ROUNDS,
-        });
+          requests: Math.min(perSlice, REQUESTS - slice * perSlice),
+          warmup: slice === 0 ? queries.length * WARMUP_ROUNDS : 0,
+          offset: slice * perSlice,
+        };
+        httpSlices.push(
+          await client({ mode: 'http', url: `${address}/api/v1/knowledge/search`, token, bodies, ...common }),
+        );
+        if (backend !== 'pglite') {
+          rawSlices.push(
+            await client({
+              mode: 'sql',
+              databaseUrl: database.url,
+              statements: recorded.map((r) => r.statements),
+              ...common,
+            }),
+          );
+        }
       }
+      const http = merged(httpSlices);
+      const raw =
+        backend === 'pglite'
+          ? await rawInProcess(
+              database,
+              recorded.map((r) => r.statements),
+            )
+          : merged(rawSlices);
       figures.push({
         connections,
         http,
