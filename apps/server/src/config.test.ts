@@ -102,9 +102,19 @@ describe('loadConfig', () => {
       timeoutMs: 15_000,
     });
     expect(
-      loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'sk-ant', LLM_MODEL: 'claude' })
-        .llm,
-    ).toEqual({ provider: 'anthropic', baseUrl: undefined, apiKey: 'sk-ant', model: 'claude', timeoutMs: 60_000 });
+      loadConfig({
+        DATA_DIR: tempDir(),
+        LLM_PROVIDER: 'anthropic',
+        LLM_API_KEY: 'sk-ant',
+        LLM_MODEL: 'claude',
+      }).llm,
+    ).toEqual({
+      provider: 'anthropic',
+      baseUrl: undefined,
+      apiKey: 'sk-ant',
+      model: 'claude',
+      timeoutMs: 60_000,
+    });
     expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk' })).toThrow(
       /LLM_MODEL: required when LLM_PROVIDER=openai/,
     );

@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { generateText } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmConfig } from '../../config.ts';
-import { type FakeModelServer, type FakeProvider, startFakeModelServer } from '../../test/fakes/fake-model-server.ts';
+import {
+  type FakeModelServer,
+  type FakeProvider,
+  startFakeModelServer,
+} from '../../test/fakes/fake-model-server.ts';
 import { createConfiguredModel, withoutCredentials } from './language-model.ts';
-import { ProviderError, providerErrorIn } from './provider-error.ts';
+import { type ProviderError, providerErrorIn } from './provider-error.ts';
 
 const llm = (provider: FakeProvider, baseUrl: string, timeoutMs = 5_000): LlmConfig => ({
   provider,
@@ -126,14 +130,16 @@ describe('an unreachable model server', () => {
     const { model } = createConfiguredModel(llm('openai', `http://127.0.0.1:${port}/v1`));
     const error = await failureOf(generateText({ model, prompt: 'Hello', maxRetries: 0 }));
     expect(error.failure).toBe('unreachable');
-    expect(error.message).toBe(`the model server at http://127.0.0.1:${port} could not be reached (ECONNREFUSED)`);
+    expect(error.message).toBe('the model server could not be reached (ECONNREFUSED)');
+    expect(error.address).toBe(`http://127.0.0.1:${port}`);
   });
 
   it('is reported as unreachable when the name does not resolve', async () => {
     const { model } = createConfiguredModel(llm('anthropic', 'http://model-server.invalid/v1'));
     const error = await failureOf(generateText({ model, prompt: 'Hello', maxRetries: 0 }));
     expect(error.failure).toBe('unreachable');
-    expect(error.message).toMatch(/^the model server at http:\/\/model-server\.invalid could not be reached \((ENOTFOUND|EAI_AGAIN)\)$/);
+    expect(error.message).toMatch(/^the model server could not be reached \((ENOTFOUND|EAI_AGAIN)\)$/);
+    expect(error.address).toBe('http://model-server.invalid');
   });
 });
 

@@ -14,6 +14,8 @@ export class ProviderError extends Error {
     readonly failure: ProviderFailure,
     message: string,
     readonly status?: number,
+    /** Where the server was looked for (scheme, host, port), for the logs. */
+    readonly address?: string,
   ) {
     super(message);
   }

@@ -40,7 +40,10 @@ export function createProviderFetch(options: ProviderFetchOptions): typeof globa
   const maxWait = options.maxRetryWaitMs ?? MAX_RETRY_WAIT_MS;
   const defaultWait = options.defaultRetryWaitMs ?? DEFAULT_RETRY_WAIT_MS;
 
-  async function attempt(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+  async function attempt(
+    input: Parameters<typeof fetch>[0],
+    init: RequestInit | undefined,
+  ): Promise<Response> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     try {
@@ -49,11 +52,17 @@ export function createProviderFetch(options: ProviderFetchOptions): typeof globa
       // The caller gave up (the client went away): not the provider's fault, pass it on untouched.
       if (init?.signal?.aborted) throw error;
       if (timeout.aborted) {
-        throw new ProviderError('timeout', `the model server did not answer within ${seconds(options.timeoutMs)}`);
+        throw new ProviderError(
+          'timeout',
+          `the model server did not answer within ${seconds(options.timeoutMs)}`,
+        );
       }
+      // The address goes to the logs only: answers are read by members, the address is for admins.
       throw new ProviderError(
         'unreachable',
-        `the model server at ${originOf(input)} could not be reached (${networkReason(error)})`,
+        `the model server could not be reached (${networkReason(error)})`,
+        undefined,
+        originOf(input),
       );
     }
   }
@@ -90,7 +99,7 @@ function seconds(ms: number): string {
 }
 
 /** Scheme, host and port only: never the path's secrets or credentials in a message. */
-function originOf(input: RequestInfo | URL): string {
+function originOf(input: Parameters<typeof fetch>[0]): string {
   try {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     return url.origin;

@@ -67,8 +67,14 @@ export const anthropicProtocol: ModelProtocol = {
           index,
           content_block: { type: 'tool_use', id: toolUseId(id, callIndex), name: call.name, input: {} },
         }),
-        event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: json.slice(0, half) } }),
-        event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: json.slice(half) } }),
+        event('content_block_delta', {
+          index,
+          delta: { type: 'input_json_delta', partial_json: json.slice(0, half) },
+        }),
+        event('content_block_delta', {
+          index,
+          delta: { type: 'input_json_delta', partial_json: json.slice(half) },
+        }),
         event('content_block_stop', { index }),
       );
       index += 1;

@@ -18,7 +18,10 @@ export interface FakeModelServer {
   close(): Promise<void>;
 }
 
-const PROTOCOLS: Record<FakeProvider, ModelProtocol> = { openai: openAiProtocol, anthropic: anthropicProtocol };
+const PROTOCOLS: Record<FakeProvider, ModelProtocol> = {
+  openai: openAiProtocol,
+  anthropic: anthropicProtocol,
+};
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -27,7 +30,12 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -60,9 +68,14 @@ export async function startFakeModelServer(provider: FakeProvider): Promise<Fake
     const reply = typeof step === 'function' ? step(recorded) : step;
     if ('status' in reply) {
       const error = reply as ErrorReply;
-      sendJson(response, error.status, protocol.error(error.status, error.message ?? `scripted ${error.status}`), {
-        ...(error.retryAfter !== undefined ? { 'retry-after': error.retryAfter } : {}),
-      });
+      sendJson(
+        response,
+        error.status,
+        protocol.error(error.status, error.message ?? `scripted ${error.status}`),
+        {
+          ...(error.retryAfter !== undefined ? { 'retry-after': error.retryAfter } : {}),
+        },
+      );
       return;
     }
     counter += 1;

@@ -26,7 +26,11 @@ export interface RecordedRequest {
 }
 
 /** A scripted step; a function sees the request (the tool results sent back) and answers from it. */
-export type ScriptedStep = ModelTurn | ErrorReply | Hang | ((request: RecordedRequest) => ModelTurn | ErrorReply);
+export type ScriptedStep =
+  | ModelTurn
+  | ErrorReply
+  | Hang
+  | ((request: RecordedRequest) => ModelTurn | ErrorReply);
 
 /** How a provider's protocol writes a turn: as one JSON body, as server-sent events, and errors. */
 export interface ModelProtocol {

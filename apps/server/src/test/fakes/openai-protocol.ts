@@ -57,7 +57,7 @@ export const openAiProtocol: ModelProtocol = {
         choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
       },
     });
-    const events = [chunk({ role: 'assistant', content: '' })];
+    const events: { data: unknown }[] = [chunk({ role: 'assistant', content: '' })];
     for (const piece of pieces(turn.text ?? '')) events.push(chunk({ content: piece }));
     (turn.toolCalls ?? []).forEach((call, index) => {
       const args = JSON.stringify(call.input);
@@ -75,14 +75,22 @@ export const openAiProtocol: ModelProtocol = {
     events.push(chunk({}, finishReason(turn)));
     // stream_options.include_usage: a last chunk with no choices and the usage.
     events.push({
-      data: { id: `chatcmpl-${id}`, object: 'chat.completion.chunk', created: created(), model, choices: [], usage: usageOf(turn) },
+      data: {
+        id: `chatcmpl-${id}`,
+        object: 'chat.completion.chunk',
+        created: created(),
+        model,
+        choices: [],
+        usage: usageOf(turn),
+      },
     });
     events.push({ data: '[DONE]' });
     return events;
   },
 
   error(status, message) {
-    const type = status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'server_error' : 'invalid_request_error';
+    const type =
+      status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'server_error' : 'invalid_request_error';
     return { error: { message, type, param: null, code: null } };
   },
 };
