@@ -511,9 +511,8 @@ async function send<T>(
 function grouped(deals: SeededDeal[], key: (deal: SeededDeal) => string): Record<string, Group> {
   const groups: Record<string, Group> = {};
   for (const deal of deals) {
-    const group = (groups[key(deal)] ??= { count: 0, total: 0 });
-    group.count += 1;
-    group.total += deal.amount;
+    const group = groups[key(deal)] ?? { count: 0, total: 0 };
+    groups[key(deal)] = { count: group.count + 1, total: group.total + deal.amount };
   }
   return groups;
 }
@@ -649,8 +648,8 @@ export async function seedAssistantOrganisation(app: FastifyInstance): Promise<A
       const found = analysis.key_metrics[name as TKeyMetricName];
       if (
         found?.value !== expected.value ||
-        found.source.label !== expected.label ||
-        found.source.excerpt !== expected.excerpt
+        found?.source.label !== expected.label ||
+        found?.source.excerpt !== expected.excerpt
       ) {
         throw new Error(`${seed.name}: ${name} was read as ${JSON.stringify(found)}`);
       }
