@@ -101,10 +101,11 @@ export async function findCompanyMentions(
   return pickMentions(words, candidates);
 }
 
-const toArray = (values: string[]): SQL => sql`array[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const toArray = (values: string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
   ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -120,7 +121,8 @@ export function pickMentions(words: string[], candidates: { id: string; name: st
       [core, 0.95],
     ];
     const first = nameWords[0];
-    if (first && first.length >= 3 && !NOT_A_NAME.has(first) && nameWords.length > 1) options.push([[first], 0.75]);
+    if (first && first.length >= 3 && !NOT_A_NAME.has(first) && nameWords.length > 1)
+      options.push([[first], 0.75]);
     for (const [sequence, match] of options) {
       if (sequence.length === 0) continue;
       const start = indexOfSequence(words, sequence);
@@ -131,11 +133,14 @@ export function pickMentions(words: string[], candidates: { id: string; name: st
     }
   }
   // Longest, then strongest spans first; a company named once; a span taken once.
-  found.sort((a, b) => b.end - b.start - (a.end - a.start) || b.match - a.match || a.name.localeCompare(b.name));
+  found.sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || b.match - a.match || a.name.localeCompare(b.name),
+  );
   const chosen: CompanyMention[] = [];
   for (const mention of found) {
     if (chosen.some((c) => c.id === mention.id)) continue;
-    if (chosen.some((c) => mention.start < c.end && c.start < mention.end && c.match >= mention.match)) continue;
+    if (chosen.some((c) => mention.start < c.end && c.start < mention.end && c.match >= mention.match))
+      continue;
     chosen.push(mention);
   }
   return chosen.sort((a, b) => a.start - b.start);

@@ -31,7 +31,7 @@ export function normaliseWords(text: string): string[] {
       .replace(/s'(\s|$)/g, 's$1')
       // Keep "p&l", "e-commerce", "10-k", decimals; everything else separates words.
       .replace(/[^\p{L}\p{N}&.\-%€$£]+/gu, ' ')
-      .replace(/(^|\s)[.\-]+|[.\-]+(?=\s|$)/g, ' ')
+      .replace(/(^|\s)[.-]+|[.-]+(?=\s|$)/g, ' ')
       .split(' ')
       .filter(Boolean)
   );
@@ -74,7 +74,11 @@ export function findTimeWindow(question: NormalisedQuestion, now: Date): TimeWin
     const n = Number(counted[1]);
     const unit = counted[2] ?? 'day';
     const days = Math.max(1, Math.min(3650, n * (UNIT_DAYS[unit] ?? 1)));
-    return { days, label: `${n} ${unit}${n === 1 ? '' : 's'}`, since: new Date(now.getTime() - days * DAY_MS) };
+    return {
+      days,
+      label: `${n} ${unit}${n === 1 ? '' : 's'}`,
+      since: new Date(now.getTime() - days * DAY_MS),
+    };
   }
   const single = text.match(/ (?:a|one|the last|last|past|the past) (day|week|month|year|quarter) /);
   if (single) {

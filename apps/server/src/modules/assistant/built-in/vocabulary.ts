@@ -135,7 +135,12 @@ export const METRIC_CONCEPTS: MetricConcept[] = [
     phrases: ['headcount', 'employees', 'employee count', 'staff', 'team size', 'people'],
     names: ['employee_count', 'headcount'],
   },
-  { key: 'customers', label: 'customers', phrases: ['customers', 'customer count', 'clients'], names: ['customers'] },
+  {
+    key: 'customers',
+    label: 'customers',
+    phrases: ['customers', 'customer count', 'clients'],
+    names: ['customers'],
+  },
   {
     key: 'last_round',
     label: 'last round',
@@ -158,7 +163,15 @@ export const METRIC_CONCEPTS: MetricConcept[] = [
 ];
 
 /** What "financial status" or "metrics" means when no metric is named. */
-export const HEADLINE_METRICS = ['arr', 'revenue', 'revenue_growth', 'gross_margin', 'burn', 'cash', 'runway'];
+export const HEADLINE_METRICS = [
+  'arr',
+  'revenue',
+  'revenue_growth',
+  'gross_margin',
+  'burn',
+  'cash',
+  'runway',
+];
 
 export const CALCULATION_PHRASES: Record<TCalculation, string[]> = {
   burn_multiple: ['burn multiple'],
@@ -216,8 +229,16 @@ export const DOCUMENT_TYPE_PHRASES: Record<string, string[]> = {
 
 /** The documents a lender expects in a deal room before IC, with why (missing-documents question). */
 export const EXPECTED_DOCUMENTS: { type: string; label: string; why: string }[] = [
-  { type: 'financial_statements', label: 'financial statements', why: 'audited or management accounts back revenue, burn and cash' },
-  { type: 'financial_model', label: 'financial model', why: 'the forecast behind runway and repayment capacity' },
+  {
+    type: 'financial_statements',
+    label: 'financial statements',
+    why: 'audited or management accounts back revenue, burn and cash',
+  },
+  {
+    type: 'financial_model',
+    label: 'financial model',
+    why: 'the forecast behind runway and repayment capacity',
+  },
   { type: 'pitch_deck', label: 'pitch deck', why: 'the business, market and team' },
   { type: 'board_report', label: 'board report', why: 'the latest trading and KPIs' },
   { type: 'term_sheet', label: 'term sheet', why: 'the proposed facility terms' },
