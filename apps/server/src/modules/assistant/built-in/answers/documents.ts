@@ -1,0 +1,55 @@
+import { rankCitations } from '../citations.ts';
+import type { Intent } from '../intents.ts';
+import type { ToolSession } from '../session.ts';
+import { type Composed, noData } from './composed.ts';
+
+type DocumentsIntent = Extract<Intent, { kind: 'documents' }>;
+
+export async function answerDocuments(session: ToolSession, intent: DocumentsIntent): Promise<Composed> {
+  const output = await session.call(
+    'search_documents',
+    {
+      query: intent.query,
+      limit: 5,
+      ...(intent.subject?.kind === 'company' ? { company_ids: [intent.subject.company_id] } : {}),
+    },
+    'Searching the documents…',
+  );
+  // The document type the question names ranks first; others still answer.
+  const results = [...output.results].sort(
+    (a, b) =>
+      Number(intent.doc_types.includes(b.doc_type)) - Number(intent.doc_types.includes(a.doc_type)) ||
+      b.score - a.score,
+  );
+  const related = [
+    'What documents are missing for this deal?',
+    'Which deals in due diligence have critical red flags?',
+    'What is the total pipeline by stage?',
+  ];
+  if (results.length === 0) {
+    const what =
+      intent.doc_types.length > 0
+        ? intent.doc_types.map((t) => t.replaceAll('_', ' ')).join(' or ')
+        : 'document';
+    return noData(
+      `No ${what} in your documents mentions "${intent.query}". Upload the ${what} (PDF, Word or Excel) and it will be searchable once analysed, or try other words.`,
+      related,
+    );
+  }
+  const lines = ['The documents say:'];
+  for (const result of results.slice(0, 4)) {
+    const where = [result.title, result.location].filter(Boolean).join(', ');
+    lines.push(
+      `- "${result.excerpt.replace(/\s+/g, ' ').trim()}" (${where}${result.company_name ? `, ${result.company_name}` : ''})`,
+    );
+  }
+  const ids = results.slice(0, 4).map((r) => r.document_id);
+  return {
+    answer: lines.join('\n'),
+    response_type: 'answer',
+    citations: rankCitations(output.citations, { keepIds: ids, subjectIds: ids.slice(0, 1) }),
+    related,
+    completeness:
+      intent.doc_types.length === 0 || results.some((r) => intent.doc_types.includes(r.doc_type)) ? 1 : 0.7,
+  };
+}
