@@ -14,7 +14,11 @@ export function toolsOffered(provider: FakeProvider, request: RecordedRequest): 
   return tools.map((entry) => {
     if (provider === 'openai') {
       const fn = entry.function as Record<string, unknown>;
-      return { name: String(fn.name), description: String(fn.description), schema: fn.parameters as OfferedTool['schema'] };
+      return {
+        name: String(fn.name),
+        description: String(fn.description),
+        schema: fn.parameters as OfferedTool['schema'],
+      };
     }
     return {
       name: String(entry.name),
@@ -65,7 +69,10 @@ export function toolResultsSent(provider: FakeProvider, request: RecordedRequest
 }
 
 /** The last tool result a request sends back. */
-export function lastToolResult<T = Record<string, unknown>>(provider: FakeProvider, request: RecordedRequest): T {
+export function lastToolResult<T = Record<string, unknown>>(
+  provider: FakeProvider,
+  request: RecordedRequest,
+): T {
   const results = toolResultsSent(provider, request);
   if (results.length === 0) throw new Error('the request sends back no tool result');
   return results.at(-1) as T;
