@@ -31,6 +31,9 @@ export function toolByName(name: string): AssistantTool | undefined {
   return ASSISTANT_TOOLS.find((tool) => tool.name === name);
 }
 
+export const toolNotFound = (name: string) =>
+  new AppError(404, 'TOOL_NOT_FOUND', `There is no tool named ${JSON.stringify(name.slice(0, 60))}`);
+
 export interface ToolRun<N extends TToolName = TToolName> {
   output: TToolOutput<N>;
   record: TToolCallRecord;
