@@ -12,6 +12,7 @@ import type { RunTool } from './modules/assistant/built-in/session.ts';
 import { type ChatRateLimit, createChatRateLimiter } from './modules/assistant/chat-rate-limit.ts';
 import type { AssistantEngine } from './modules/assistant/engine.ts';
 import { ASSISTANT_TOOLS, runTool } from './modules/assistant/tools/index.ts';
+import { assistantToolsRoutes } from './modules/assistant/tools.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workflowsRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
+      await api.register(assistantToolsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
