@@ -139,6 +139,13 @@ export function understand(input: UnderstandInput): Understanding {
   const followUpSubject = input.previousMentions[0] ? toSubject(input.previousMentions[0]) : null;
   const unknownNames = unmatchedNames(question.original, input.mentions);
   const sure = (intent: Intent, match: number): Understanding => ({ intent, match, notes });
+  const ambiguous = input.mentions.find((m) => m.alternatives.length > 0);
+  if (ambiguous) {
+    return sure(
+      { kind: 'ambiguous_company', names: [ambiguous.name, ...ambiguous.alternatives.map((a) => a.name)] },
+      0.5,
+    );
+  }
   const subjectOrFollowUp = subject ?? (isFollowUp(question) || metrics.length > 0 ? followUpSubject : null);
 
   if (
@@ -225,7 +232,9 @@ export function understand(input: UnderstandInput): Understanding {
     );
   }
 
-  if (hasAny(question, RED_FLAG_WORDS)) {
+  // "pipeline by risk level" is a portfolio breakdown, not a list of flags.
+  const byRiskLevel = / by (?:risk|risk level|red flag level|flag level|red flag) /.test(question.padded);
+  if (hasAny(question, RED_FLAG_WORDS) && !byRiskLevel) {
     if (!subject && unknownNames.length > 0 && !stages) {
       return sure({ kind: 'unknown_company', names: unknownNames, asked: 'red flags' }, 0.8);
     }
@@ -557,17 +566,24 @@ export function findSector(question: NormalisedQuestion): string | null {
   return null;
 }
 
-/** What to search the documents for: the question without its asking words and company names. */
+/** What to search the documents for: the question without its asking words, company and document-type names. */
 function documentQuery(question: NormalisedQuestion, mentions: CompanyMention[]): string {
   const drop = new Set(
     `what does do did the a an our say says said about mention mentions mentioned in of on for is are was
     there any which documents document find search show me tell regarding concerning state states
-    and or to from with`.split(/\s+/),
+    and or to from with we have has how`.split(/\s+/),
   );
   const skip = new Set<number>();
   for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) skip.add(i);
+  const typeWords = new Set(
+    Object.values(DOCUMENT_TYPE_PHRASES)
+      .flat()
+      .filter((phrase) => has(question, phrase))
+      .flatMap((phrase) => phrase.split(' ')),
+  );
   const kept = question.words.filter((word, i) => !skip.has(i) && !drop.has(word));
+  const withoutTypes = kept.filter((word) => !typeWords.has(word));
   const found = findPhrase(question, Object.values(DOCUMENT_TYPE_PHRASES).flat());
-  const query = kept.join(' ').trim();
+  const query = (withoutTypes.length > 0 ? withoutTypes : kept).join(' ').trim();
   return (query || found?.phrase || question.words.join(' ')).slice(0, 300);
 }

@@ -106,7 +106,7 @@ function relatedFor(calculation: string, name: string): string[] {
     ['runway', `What is ${possessive(name)} runway?`],
     ['burn_multiple', `What is ${possessive(name)} burn multiple?`],
     ['facility_sizing', `Size a facility for ${name}`],
-    ['rule_of_40', `What is ${possessive(name)} Rule of 40 score?`],
+    ['rule_of_40', `What is ${possessive(name)} Rule-of-40 score?`],
     ['red_flags', `What are the red flags for ${name}?`],
   ];
   return all

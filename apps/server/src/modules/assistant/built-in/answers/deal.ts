@@ -54,8 +54,13 @@ function overview(output: TToolOutput<'get_deal_details'>, deal: Deal): Composed
       : '- Red flags: not scored yet',
   );
   const facility = deal.suggested_facility;
-  if (facility?.min != null && facility.max != null)
-    lines.push(`- Suggested facility: ${money(facility.min)} to ${money(facility.max)}`);
+  if (facility?.min != null && facility.max != null) {
+    const range =
+      facility.min === facility.max
+        ? money(facility.min)
+        : `${money(facility.min)} to ${money(facility.max)}`;
+    lines.push(`- Suggested facility: ${range}`);
+  }
   lines.push(
     deal.documents.length > 0
       ? `- Documents: ${listing(deal.documents.slice(0, 5).map((d) => d.name))}${deal.documents.length > 5 ? ' and more' : ''}`
