@@ -48,7 +48,7 @@ export async function answerDocuments(session: ToolSession, intent: DocumentsInt
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { keepIds: ids, subjectIds: ids.slice(0, 1) }),
+    citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
     related,
     completeness:
       intent.doc_types.length === 0 || results.some((r) => intent.doc_types.includes(r.doc_type)) ? 1 : 0.7,

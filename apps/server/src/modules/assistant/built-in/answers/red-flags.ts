@@ -84,7 +84,7 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { keepIds: ids, subjectIds: ids.slice(0, 2) }),
+    citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
     related,
     completeness: 1,
   };
