@@ -63,13 +63,9 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
     lines.push(`${capitalise(possessive(name))} ${label} is ${figure(output.result, output.unit)}.`);
   }
   lines.push('', `Formula: ${output.formula}`);
+  // Each input's figure is in the steps; its source is named once here.
   if (output.inputs_used.length > 0) {
-    lines.push(
-      ...output.inputs_used.map(
-        (input) =>
-          `- ${input.name.replaceAll('_', ' ')}: ${writeInput(input.name, input.value)} (${input.source})`,
-      ),
-    );
+    lines.push('', 'Inputs:', ...output.inputs_used.map((input) => `- ${input.name.replaceAll('_', ' ')}: ${input.source}`));
   }
   if (output.steps.length > 0) lines.push('', ...output.steps.map((step) => `- ${step}`));
   if (output.interpretation) lines.push('', output.interpretation);
@@ -83,16 +79,6 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
     related,
     completeness: inputs === 0 ? 1 : output.inputs_used.length / inputs,
   };
-}
-
-/** Inputs are amounts unless their name says otherwise (margins, growth, months, ratios). */
-function writeInput(name: string, value: number): string {
-  if (/margin|growth|churn|retention|rate|fraction|share|pct/.test(name))
-    return Math.abs(value) <= 10 ? figure(value, 'fraction') : `${value}`;
-  if (/months|runway|payback/.test(name)) return figure(value, 'months');
-  if (/multiple|ratio|coverage|ltv_cac|count|customers|headcount/.test(name))
-    return `${Math.round(value * 100) / 100}`;
-  return money(value);
 }
 
 function example(calculation: string): string {
