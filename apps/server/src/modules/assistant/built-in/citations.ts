@@ -23,7 +23,8 @@ export function rankCitations(
     if (keep && citation.target.id && !keep.has(citation.target.id)) continue;
     const key = keyOf(citation);
     const existing = byKey.get(key);
-    if (!existing || existing.relevance < citation.relevance) byKey.set(key, { ...citation, relevance: clamp(citation.relevance) });
+    if (!existing || existing.relevance < citation.relevance)
+      byKey.set(key, { ...citation, relevance: clamp(citation.relevance) });
   }
   const rank = (c: TCitation) => {
     const at = c.target.id ? order.indexOf(c.target.id) : -1;

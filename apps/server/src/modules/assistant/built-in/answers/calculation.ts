@@ -3,7 +3,7 @@ import { figure, listing, money } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { CALCULATION_LABELS } from '../vocabulary.ts';
-import { type Composed, possessive, subjectInput, subjectLabel } from './composed.ts';
+import { type Composed, nameAsWords, possessive, subjectInput, subjectLabel } from './composed.ts';
 
 type CalculationIntent = Extract<Intent, { kind: 'calculation' }>;
 
@@ -42,7 +42,7 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
   const related = relatedFor(intent.calculation, name);
   const citations = rankCitations(output.citations);
   if (output.result === null && output.range === null) {
-    const missing = output.missing.map((m) => m.replaceAll('_', ' '));
+    const missing = output.missing.map(nameAsWords);
     return {
       answer:
         `I cannot work out ${possessive(name)} ${label}: the data does not hold ${listing(missing) || 'its inputs'}. ` +
@@ -65,12 +65,16 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
   lines.push('', `Formula: ${output.formula}`);
   // Each input's figure is in the steps; its source is named once here.
   if (output.inputs_used.length > 0) {
-    lines.push('', 'Inputs:', ...output.inputs_used.map((input) => `- ${input.name.replaceAll('_', ' ')}: ${input.source}`));
+    lines.push(
+      '',
+      'Inputs:',
+      ...output.inputs_used.map((input) => `- ${nameAsWords(input.name)}: ${input.source}`),
+    );
   }
   if (output.steps.length > 0) lines.push('', ...output.steps.map((step) => `- ${step}`));
   if (output.interpretation) lines.push('', output.interpretation);
   if (output.missing.length > 0)
-    lines.push('', `Not in the data: ${listing(output.missing.map((m) => m.replaceAll('_', ' ')))}.`);
+    lines.push('', `Not in the data: ${listing(output.missing.map(nameAsWords))}.`);
   const inputs = output.inputs_used.length + output.missing.length;
   return {
     answer: lines.join('\n'),
