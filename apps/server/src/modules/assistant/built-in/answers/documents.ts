@@ -50,7 +50,7 @@ export async function answerDocuments(session: ToolSession, intent: DocumentsInt
     response_type: 'answer',
     citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
     related,
-    completeness:
-      intent.doc_types.length === 0 || results.some((r) => intent.doc_types.includes(r.doc_type)) ? 1 : 0.7,
+    // Found in another kind of document than the one asked about: a weaker answer.
+    completeness: intent.doc_types.length === 0 || ofType ? 1 : 0.7,
   };
 }
