@@ -150,7 +150,7 @@ export function understand(input: UnderstandInput): Understanding {
 
   if (
     hasAny(question, ['not spoken', 'not talked', 'not contacted', 'inactive', 'gone quiet', 'no contact']) ||
-    / (?:not|t|never|havent|hasnt|haven|hasn) (?:yet )?(?:been )?(?:spoken|talked|contacted|heard|in touch|met|engaged|interacted)/.test(
+    / (?:not|never|haven t|hasn t|havent|hasnt|didn t|didnt|no one has|nobody has) (?:\S+ ){0,3}(?:spoken|talked|contacted|heard|met|engaged|interacted|in touch|reached out|called)/.test(
       question.padded,
     ) ||
     hasAny(question, ['no activity', 'not heard from', 'no interaction', 'no interactions', 'neglected'])
@@ -416,10 +416,6 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
         found.add(stage);
     }
   }
-  // "closed" in "closed deals" is a stage; "lost" in "lost money" is rare enough to accept.
-  if (hasAny(question, ['open pipeline', 'open deals', 'active deals', 'active pipeline', 'live deals'])) {
-    for (const stage of OPEN_STAGES) found.add(stage);
-  }
   // "ic" inside "ic review" was matched; a bare "ic" word only counts with stage words around it.
   if (
     found.has('ic_review') &&
@@ -434,6 +430,10 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
     !/ (?:in|at) (?:the )?lead /.test(question.padded)
   ) {
     found.delete('lead');
+  }
+  // "closed" in "closed deals" is a stage; "lost" in "lost money" is rare enough to accept.
+  if (hasAny(question, ['open pipeline', 'open deals', 'active deals', 'active pipeline', 'live deals'])) {
+    for (const stage of OPEN_STAGES) found.add(stage);
   }
   return found.size > 0 ? DEAL_STAGES.filter((s) => found.has(s)) : null;
 }
