@@ -341,8 +341,7 @@ try {
         ...corpus,
         seed_ms: Math.round(seedMs),
         questions: bodies.length,
-        response_types: types.reduce<Record<string, number>>(
-          (acc, t) => ({ ...acc, [t]: (acc[t] ?? 0) + 1 }),
+        response_types: Object.fromEntries([...new Set(types)].map((t) => [t, types.filter((x) => x === t).length])),
           {},
         ),
         http,
