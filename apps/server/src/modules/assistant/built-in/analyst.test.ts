@@ -578,6 +578,25 @@ describe('the built-in analyst over the seeded organisation', () => {
     expect(unclear.confidence).toBeLessThan(declined.confidence);
   });
 
+  it('understands the follow-up questions it suggests', async () => {
+    const asked: [string, AssistantDealKey | undefined][] = [
+      ["What is Acme's runway?", undefined],
+      ['What is the total pipeline by stage?', undefined],
+      ['Which deals in due diligence have critical red flags?', undefined],
+      ['Which companies have we not spoken to in 60 days?', undefined],
+      ['Which documents are missing?', 'acme'],
+      ['Tell me about Kraken Security', undefined],
+    ];
+    for (const [q, dealKey] of asked) {
+      const { draft } = await ask(q, { deal: dealKey });
+      expect(draft.related_queries.length).toBeGreaterThanOrEqual(2);
+      for (const related of draft.related_queries) {
+        const follow = (await ask(related, { deal: dealKey })).draft;
+        expect(follow.response_type, `${q} → ${related}: ${follow.answer}`).not.toBe('clarification');
+      }
+    }
+  });
+
   it('reports progress while the tools run', async () => {
     const { events } = await ask('Which deals in due diligence have critical red flags?');
     expect(events).toEqual(['Reading the question…', 'Reading red flags…']);
