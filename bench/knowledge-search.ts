@@ -17,19 +17,13 @@
  *   npx tsx bench/knowledge-search.ts
  *   BENCH_CHUNKS=20000 BENCH_BACKENDS=postgres,pglite BENCH_CONNECTIONS=1,4 npx tsx bench/knowledge-search.ts
  */
-import { execFile, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type Database, knowledgeInteractions, migrateDatabase, openDatabase } from '@atempo/db';
-import type { ExtractedDocument } from '@atempo/documents';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createDocumentIndexer } from '../apps/server/src/modules/knowledge/document-indexer.ts';
-import { insertDocument } from '../apps/server/src/modules/knowledge/knowledge.fixtures.ts';
 import { searchKnowledge } from '../apps/server/src/modules/knowledge/search.service.ts';
 import {
   type BenchDatabase,
@@ -42,6 +36,7 @@ import {
   registerOrganization,
   rng,
 } from './common.ts';
+import { corpusDocuments, corpusQuestions, indexCorpusCopies } from './corpus.ts';
 
 const CHUNKS = envInt('BENCH_CHUNKS', 100_000);
 const REQUESTS = envInt('BENCH_REQUESTS', 800);
@@ -49,9 +44,7 @@ const COMPANIES = envInt('BENCH_COMPANIES', 500);
 const EMAILS = envInt('BENCH_EMAILS', 2_000);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map((s) => Number(s.trim()));
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const CLIENT = fileURLToPath(new URL('./knowledge-search-client.ts', import.meta.url));
-const run = promisify(execFile);
 
 const KEYWORD_QUERIES = [
   'capital expenditures 2022',
@@ -72,39 +65,6 @@ const KEYWORD_QUERIES = [
   '"stock-based compensation" expense',
   'What was the FY2022 capital expenditure of the company?',
 ];
-
-function corpusQuestions(): string[] {
-  return readFileSync(path.join(CORPUS, 'financebench', 'questions.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { question: string }).question);
-}
-
-/** Every filing's pages, read once. */
-async function corpusDocuments(): Promise<{ name: string; extracted: ExtractedDocument }[]> {
-  const dir = path.join(CORPUS, 'financebench', 'pdfs');
-  const out = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
-    .sort()) {
-    const { stdout } = await run('pdftotext', ['-layout', path.join(dir, file), '-'], { maxBuffer: 1 << 28 });
-    const pages = stdout
-      .split('\f')
-      .map((text, i) => ({ number: i + 1, text }))
-      .filter((p) => p.text.trim());
-    out.push({
-      name: file,
-      extracted: {
-        format: 'pdf' as const,
-        pages,
-        sheets: [],
-        metadata: { pageCount: pages.length },
-        notices: [],
-      },
-    });
-  }
-  return out;
-}
 
 /** Runs the load generator in its own process with `plan` on stdin. */
 function client(plan: object): Promise<Record<string, number>> {
@@ -150,37 +110,16 @@ async function recordStatements(db: Database, organizationId: string, query: str
 
 async function seed(db: Database, organizationId: string, userId: string) {
   const documents = await corpusDocuments();
-  const indexer = createDocumentIndexer(db);
   const random = rng(11);
   const companyRows = Array.from({ length: COMPANIES }, (_, i) => fakeCompany(organizationId, i, random));
   const companyIds = await insertCompanies({ db } as never, companyRows);
-  let chunks = 0;
-  let copies = 0;
-  let documentCount = 0;
-  while (chunks < CHUNKS) {
-    for (const document of documents) {
-      if (chunks >= CHUNKS) break;
-      // The last copy is cut to the pages that reach the count (about 4 passages a page).
-      const room = CHUNKS - chunks;
-      const pages = document.extracted.pages.slice(0, Math.max(1, Math.ceil(room / 3)));
-      const id = await insertDocument(db, {
-        organizationId,
-        name: `${copies}-${document.name}`,
-        companyId: companyIds[documentCount % companyIds.length] ?? null,
-        createdBy: userId,
-        documentType: 'annual_report',
-      });
-      const result = await indexer.indexDocument({
-        organizationId,
-        documentId: id,
-        extracted: { ...document.extracted, pages },
-        documentType: 'annual_report',
-      });
-      chunks += result.chunks;
-      documentCount++;
-    }
-    copies++;
-  }
+  const { chunks, documents: documentCount } = await indexCorpusCopies(db, {
+    organizationId,
+    userId,
+    companyIds,
+    chunks: CHUNKS,
+    documents,
+  });
   const emailRandom = rng(5);
   const sentences = documents.flatMap((d) =>
     d.extracted.pages.slice(0, 20).map((p) => p.text.replace(/\s+/g, ' ').slice(0, 1200)),

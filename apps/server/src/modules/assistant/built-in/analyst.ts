@@ -1,5 +1,6 @@
 import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
 import { findUnsupportedFigures } from '../figure-check.ts';
+import { runTool } from '../tools/index.ts';
 import type { ToolContext } from '../tools/tool.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
@@ -22,11 +23,15 @@ export const BUILT_IN_MODEL = 'atempo-analyst-1';
 /** How many earlier questions are read to resolve "its", "and Beta?". */
 const FOLLOW_UP_DEPTH = 3;
 
-export function createBuiltInAnalystEngine(options: { runTool: RunTool }): AssistantEngine {
+/** The tools' registry; tests and benchmarks may pass another runner (a failing one, a counting one). */
+const registryRunTool: RunTool = (context, name, input) => runTool(context, name, input) as never;
+
+export function createBuiltInAnalystEngine(options: { runTool?: RunTool } = {}): AssistantEngine {
+  const run = options.runTool ?? registryRunTool;
   return {
     info: { provider: 'built-in', model: BUILT_IN_MODEL },
     async answer(context, question, { signal, onEvent }) {
-      const session = new ToolSession(context, options.runTool, signal, onEvent);
+      const session = new ToolSession(context, run, signal, onEvent);
       session.status('Reading the question…');
       const understanding = await understandQuestion(context, question);
       let composed: Composed;

@@ -1,6 +1,10 @@
 import type { TCitation } from '@atempo/contracts';
 
-/** The citations an answer shows: deduplicated, most relevant first, those about the subject ahead. */
+/**
+ * The citations an answer shows: deduplicated, those backing the answer's first lines ahead, then
+ * the most relevant. `keepIds` drops citations of things the answer does not mention; `orderIds`
+ * lists ids in the order the answer names them.
+ */
 
 const MAX_CITATIONS = 8;
 
@@ -9,23 +13,25 @@ const keyOf = (c: TCitation) =>
 
 export function rankCitations(
   citations: TCitation[],
-  options: { keepIds?: Iterable<string>; subjectIds?: Iterable<string>; limit?: number } = {},
+  options: { keepIds?: Iterable<string>; orderIds?: string[]; limit?: number } = {},
 ): TCitation[] {
   const keep = options.keepIds ? new Set(options.keepIds) : null;
-  const subject = new Set(options.subjectIds ?? []);
+  const order = options.orderIds ?? [];
   const byKey = new Map<string, TCitation>();
   for (const citation of citations) {
-    // Calculations and portfolio totals have no id; they are kept when asked for by kind.
+    // Calculations and portfolio totals have no id and are kept.
     if (keep && citation.target.id && !keep.has(citation.target.id)) continue;
-    const relevance = clamp(
-      citation.relevance + (citation.target.id && subject.has(citation.target.id) ? 0.1 : 0),
-    );
     const key = keyOf(citation);
     const existing = byKey.get(key);
-    if (!existing || existing.relevance < relevance) byKey.set(key, { ...citation, relevance });
+    if (!existing || existing.relevance < citation.relevance)
+      byKey.set(key, { ...citation, relevance: clamp(citation.relevance) });
   }
+  const rank = (c: TCitation) => {
+    const at = c.target.id ? order.indexOf(c.target.id) : -1;
+    return at < 0 ? order.length : at;
+  };
   return [...byKey.values()]
-    .sort((a, b) => b.relevance - a.relevance || a.source.localeCompare(b.source))
+    .sort((a, b) => rank(a) - rank(b) || b.relevance - a.relevance || a.source.localeCompare(b.source))
     .slice(0, options.limit ?? MAX_CITATIONS);
 }
 

@@ -18,6 +18,8 @@ export interface CompanyMention {
   /** Word positions of the question the mention covers. */
   start: number;
   end: number;
+  /** Other companies the same words name as well ("Nordlys" for two Nordlys companies). */
+  alternatives: { id: string; name: string }[];
 }
 
 const LEGAL_SUFFIXES = new Set([
@@ -70,6 +72,8 @@ const NOT_A_NAME = new Set(
 );
 
 const MAX_WORDS = 80;
+const ACCENTED = 'áàâäãåāéèêëēėęíìîïīóòôöõōúùûüūçćčñńýÿšśžźżł';
+const UNACCENTED = 'aaaaaaaeeeeeeeiiiiioooooouuuuucccnnyysszzzl';
 const MAX_GRAM = 5;
 
 export async function findCompanyMentions(
@@ -89,12 +93,14 @@ export async function findCompanyMentions(
   }
   const firstWords = [...new Set(words.filter((w) => w.length >= 3 && !NOT_A_NAME.has(w) && !/^\d/.test(w)))];
   if (grams.size === 0) return [];
+  // Accents folded on both sides, so "Cafe Sante" finds "Café Santé SAS".
+  const folded = sql`translate(lower(name), ${ACCENTED}, ${UNACCENTED})`;
   const candidates = await rowsOf<{ id: string; name: string }>(
     db,
     sql`select id, name from companies
       where organization_id = ${organizationId}
-        and (lower(name) = any(${toArray([...grams])})
-          or split_part(lower(name), ' ', 1) = any(${toArray(firstWords)}))
+        and (${folded} = any(${toArray([...grams])})
+          or split_part(${folded}, ' ', 1) = any(${toArray(firstWords)}))
       order by name
       limit 200`,
   );
@@ -127,7 +133,14 @@ export function pickMentions(words: string[], candidates: { id: string; name: st
       if (sequence.length === 0) continue;
       const start = indexOfSequence(words, sequence);
       if (start >= 0) {
-        found.push({ id: company.id, name: company.name, match, start, end: start + sequence.length });
+        found.push({
+          id: company.id,
+          name: company.name,
+          match,
+          start,
+          end: start + sequence.length,
+          alternatives: [],
+        });
         break;
       }
     }
@@ -139,6 +152,13 @@ export function pickMentions(words: string[], candidates: { id: string; name: st
   const chosen: CompanyMention[] = [];
   for (const mention of found) {
     if (chosen.some((c) => c.id === mention.id)) continue;
+    const same = chosen.find(
+      (c) => c.start === mention.start && c.end === mention.end && c.match === mention.match,
+    );
+    if (same) {
+      same.alternatives.push({ id: mention.id, name: mention.name });
+      continue;
+    }
     if (chosen.some((c) => mention.start < c.end && c.start < mention.end && c.match >= mention.match))
       continue;
     chosen.push(mention);

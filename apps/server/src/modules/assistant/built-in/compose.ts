@@ -8,7 +8,7 @@ import { answerMarket } from './answers/market.ts';
 import { answerCompare, answerMetrics } from './answers/metrics.ts';
 import { answerPortfolio } from './answers/portfolio.ts';
 import { answerRedFlags } from './answers/red-flags.ts';
-import { answerNotUnderstood, answerUnknownCompany } from './answers/unknown.ts';
+import { answerAmbiguousCompany, answerNotUnderstood, answerUnknownCompany } from './answers/unknown.ts';
 import type { Intent } from './intents.ts';
 import type { ToolSession } from './session.ts';
 
@@ -37,6 +37,8 @@ export function compose(session: ToolSession, intent: Intent): Promise<Composed>
       return answerRanking(session, intent);
     case 'funding_stages':
       return answerFundingStages(session, intent);
+    case 'ambiguous_company':
+      return Promise.resolve(answerAmbiguousCompany(intent));
     case 'unknown_company':
       return Promise.resolve(answerUnknownCompany(intent));
     default:

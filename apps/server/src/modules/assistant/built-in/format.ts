@@ -68,9 +68,9 @@ function round(value: number, digits: number): number {
 }
 
 /** "A, B and C". */
-export function listing(items: string[]): string {
+export function listing(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** Escapes a cell for a markdown table. */

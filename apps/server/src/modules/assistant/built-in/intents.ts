@@ -36,6 +36,8 @@ export type Intent =
   | { kind: 'market'; sector: string | null; company: string | null; days: number }
   | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null }
   | { kind: 'funding_stages'; stages: string[] }
+  /** Names words several companies share ("Nordlys"): which one? */
+  | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
   | { kind: 'unknown_company'; names: string[]; asked: string }
   | { kind: 'unknown' };

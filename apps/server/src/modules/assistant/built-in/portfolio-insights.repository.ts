@@ -2,10 +2,10 @@ import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Two portfolio readings the eight tools do not offer and the suggested prompts ask for: companies
- * ranked by one recorded financial metric ("strongest revenue growth"), and deals compared by the
- * company's funding stage ("Series B vs Series C"). Scoped to the organisation; figures come
- * straight from the records, each row with its id for the citation.
+ * Three portfolio readings the eight tools do not offer and deal teams ask for: companies ranked by
+ * one recorded financial metric ("strongest revenue growth"), deals compared by the company's
+ * funding stage ("Series B vs Series C"), and companies nobody has spoken to lately. Scoped to the
+ * organisation; figures come straight from the records, each row with its id for the citation.
  */
 
 /** The financial_metrics fields a ranking may read (never a free text into the JSON path). */
@@ -23,6 +23,13 @@ export const RANKABLE_METRICS = new Set([
   'employee_count',
   'last_round_amount',
 ]);
+
+/** Financial facts the company record keeps in columns of their own. */
+const COLUMNS: Record<string, string> = {
+  revenue: 'revenue',
+  revenue_growth: 'revenue_growth',
+  employee_count: 'employee_count',
+};
 
 const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
   ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -45,6 +52,11 @@ export async function rankCompaniesByMetric(
   const sector = options.sector
     ? sql`and co.industry ilike ${`%${options.sector.replace(/[%_\\]/g, '\\$&')}%`}`
     : sql``;
+  // The company record's columns win over its financial_metrics, as the company page shows them.
+  const column = COLUMNS[options.metric];
+  const fromJson = sql`case when jsonb_typeof(co.financial_metrics -> ${options.metric}) = 'number'
+    then (co.financial_metrics ->> ${options.metric})::float8 end`;
+  const value = column ? sql`coalesce(${sql.raw(`co.${column}`)}::float8, ${fromJson})` : fromJson;
   const rows = await rowsOf<{
     id: string;
     name: string;
@@ -54,23 +66,30 @@ export async function rankCompaniesByMetric(
     total: number | string;
   }>(
     db,
-    sql`select co.id, co.name, co.industry, (co.financial_metrics ->> ${options.metric})::float8 as value,
-        co.updated_at, count(*) over () as total
-      from companies co
-      where co.organization_id = ${organizationId}
-        and jsonb_typeof(co.financial_metrics -> ${options.metric}) = 'number'
-        ${sector}
-      order by value ${direction}, co.name
+    sql`select * from (
+        select co.id, co.name, co.industry, ${value} as value, co.updated_at
+        from companies co
+        where co.organization_id = ${organizationId} ${sector}
+      ) valued
+      where value is not null
+      order by value ${direction}, name
       limit ${options.limit}`,
+  );
+  const [counted] = await rowsOf<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from companies co
+      where co.organization_id = ${organizationId} ${sector} and ${value} is not null`,
   );
   return {
     metric: options.metric,
-    companies: rows.map(({ total: _total, ...row }) => ({
-      ...row,
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      industry: row.industry,
       value: Number(row.value),
       updated_at: new Date(row.updated_at).toISOString(),
     })),
-    companies_with_metric: rows.length > 0 ? Number(rows[0]?.total) : 0,
+    companies_with_metric: Number(counted?.total ?? 0),
   };
 }
 
@@ -126,4 +145,85 @@ export async function compareFundingStages(
     deals_with_margin: Number(row.deals_with_margin),
     average_thematic_score: num(row.average_thematic_score),
   }));
+}
+
+export interface SilentCompany {
+  id: string;
+  name: string;
+  industry: string | null;
+  /** The latest email, note or recorded interaction (company or deal); null when there is none. */
+  last_contact_at: string | null;
+  days_since_contact: number | null;
+}
+
+/**
+ * Companies nobody has spoken to since `since`: no email or note about them and no interaction
+ * recorded on the company or its deals. Unlike the knowledge module's inactive companies, a deal
+ * record being edited or a document being uploaded is not contact. Never contacted first, then the
+ * longest silent.
+ */
+export async function companiesWithoutContact(
+  db: Database,
+  organizationId: string,
+  options: { since: Date; now: Date; limit: number },
+): Promise<{
+  days: number;
+  companies: SilentCompany[];
+  total: number;
+  never_contacted: number;
+  contacted_before: number;
+}> {
+  const rows = await rowsOf<{
+    id: string;
+    name: string;
+    industry: string | null;
+    last_contact_at: string | Date | null;
+    total: number | string;
+    never: number | string;
+  }>(
+    db,
+    sql`with contact as (
+        select co.id, co.name, co.industry,
+          greatest(co.last_interaction_at, ki.last_at, dl.last_at) as last_contact_at
+        from companies co
+        left join (
+          select l.company_id, max(ki.occurred_at) as last_at
+          from knowledge_interaction_companies l
+          join knowledge_interactions ki on ki.id = l.interaction_id
+          where ki.organization_id = ${organizationId} and ki.kind in ('email', 'note')
+          group by l.company_id
+        ) ki on ki.company_id = co.id
+        left join (
+          select company_id, max(last_interaction) as last_at
+          from deals where organization_id = ${organizationId}
+          group by company_id
+        ) dl on dl.company_id = co.id
+        where co.organization_id = ${organizationId}
+      )
+      select id, name, industry, last_contact_at,
+        count(*) over () as total,
+        count(*) filter (where last_contact_at is null) over () as never
+      from contact
+      where last_contact_at is null or last_contact_at < ${options.since.toISOString()}::timestamptz
+      order by last_contact_at nulls first, name
+      limit ${options.limit}`,
+  );
+  const total = rows.length > 0 ? Number(rows[0]?.total) : 0;
+  const never = rows.length > 0 ? Number(rows[0]?.never) : 0;
+  return {
+    days: Math.round((options.now.getTime() - options.since.getTime()) / 86_400_000),
+    companies: rows.map((row) => {
+      const at = row.last_contact_at === null ? null : new Date(row.last_contact_at);
+      return {
+        id: row.id,
+        name: row.name,
+        industry: row.industry,
+        last_contact_at: at ? at.toISOString() : null,
+        days_since_contact: at ? Math.floor((options.now.getTime() - at.getTime()) / 86_400_000) : null,
+      };
+    }),
+    total,
+    never_contacted: never,
+    contacted_before: total - never,
+  };
 }

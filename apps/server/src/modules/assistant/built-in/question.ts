@@ -26,6 +26,9 @@ export function normaliseWords(text: string): string[] {
     text
       .normalize('NFKC')
       .toLowerCase()
+      // "Café Santé" and "cafe sante" are the same company to whoever types the question.
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(/(\p{L})'s\b/gu, '$1')
       .replace(/s'(\s|$)/g, 's$1')

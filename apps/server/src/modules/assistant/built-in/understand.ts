@@ -139,11 +139,18 @@ export function understand(input: UnderstandInput): Understanding {
   const followUpSubject = input.previousMentions[0] ? toSubject(input.previousMentions[0]) : null;
   const unknownNames = unmatchedNames(question.original, input.mentions);
   const sure = (intent: Intent, match: number): Understanding => ({ intent, match, notes });
+  const ambiguous = input.mentions.find((m) => m.alternatives.length > 0);
+  if (ambiguous) {
+    return sure(
+      { kind: 'ambiguous_company', names: [ambiguous.name, ...ambiguous.alternatives.map((a) => a.name)] },
+      0.5,
+    );
+  }
   const subjectOrFollowUp = subject ?? (isFollowUp(question) || metrics.length > 0 ? followUpSubject : null);
 
   if (
     hasAny(question, ['not spoken', 'not talked', 'not contacted', 'inactive', 'gone quiet', 'no contact']) ||
-    / (?:not|t|never|havent|hasnt|haven|hasn) (?:yet )?(?:been )?(?:spoken|talked|contacted|heard|in touch|met|engaged|interacted)/.test(
+    / (?:not|never|haven t|hasn t|havent|hasnt|didn t|didnt|no one has|nobody has) (?:\S+ ){0,3}(?:spoken|talked|contacted|heard|met|engaged|interacted|in touch|reached out|called)/.test(
       question.padded,
     ) ||
     hasAny(question, ['no activity', 'not heard from', 'no interaction', 'no interactions', 'neglected'])
@@ -225,7 +232,9 @@ export function understand(input: UnderstandInput): Understanding {
     );
   }
 
-  if (hasAny(question, RED_FLAG_WORDS)) {
+  // "pipeline by risk level" is a portfolio breakdown, not a list of flags.
+  const byRiskLevel = / by (?:risk|risk level|red flag level|flag level|red flag) /.test(question.padded);
+  if (hasAny(question, RED_FLAG_WORDS) && !byRiskLevel) {
     if (!subject && unknownNames.length > 0 && !stages) {
       return sure({ kind: 'unknown_company', names: unknownNames, asked: 'red flags' }, 0.8);
     }
@@ -407,10 +416,6 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
         found.add(stage);
     }
   }
-  // "closed" in "closed deals" is a stage; "lost" in "lost money" is rare enough to accept.
-  if (hasAny(question, ['open pipeline', 'open deals', 'active deals', 'active pipeline', 'live deals'])) {
-    for (const stage of OPEN_STAGES) found.add(stage);
-  }
   // "ic" inside "ic review" was matched; a bare "ic" word only counts with stage words around it.
   if (
     found.has('ic_review') &&
@@ -425,6 +430,10 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
     !/ (?:in|at) (?:the )?lead /.test(question.padded)
   ) {
     found.delete('lead');
+  }
+  // "closed" in "closed deals" is a stage; "lost" in "lost money" is rare enough to accept.
+  if (hasAny(question, ['open pipeline', 'open deals', 'active deals', 'active pipeline', 'live deals'])) {
+    for (const stage of OPEN_STAGES) found.add(stage);
   }
   return found.size > 0 ? DEAL_STAGES.filter((s) => found.has(s)) : null;
 }
@@ -557,17 +566,24 @@ export function findSector(question: NormalisedQuestion): string | null {
   return null;
 }
 
-/** What to search the documents for: the question without its asking words and company names. */
+/** What to search the documents for: the question without its asking words, company and document-type names. */
 function documentQuery(question: NormalisedQuestion, mentions: CompanyMention[]): string {
   const drop = new Set(
     `what does do did the a an our say says said about mention mentions mentioned in of on for is are was
     there any which documents document find search show me tell regarding concerning state states
-    and or to from with`.split(/\s+/),
+    and or to from with we have has how`.split(/\s+/),
   );
   const skip = new Set<number>();
   for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) skip.add(i);
+  const typeWords = new Set(
+    Object.values(DOCUMENT_TYPE_PHRASES)
+      .flat()
+      .filter((phrase) => has(question, phrase))
+      .flatMap((phrase) => phrase.split(' ')),
+  );
   const kept = question.words.filter((word, i) => !skip.has(i) && !drop.has(word));
+  const withoutTypes = kept.filter((word) => !typeWords.has(word));
   const found = findPhrase(question, Object.values(DOCUMENT_TYPE_PHRASES).flat());
-  const query = kept.join(' ').trim();
+  const query = (withoutTypes.length > 0 ? withoutTypes : kept).join(' ').trim();
   return (query || found?.phrase || question.words.join(' ')).slice(0, 300);
 }

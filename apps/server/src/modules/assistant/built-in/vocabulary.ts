@@ -201,7 +201,7 @@ export const CALCULATION_PHRASES: Record<TCalculation, string[]> = {
 export const CALCULATION_LABELS: Record<TCalculation, string> = {
   burn_multiple: 'burn multiple',
   runway: 'runway',
-  rule_of_40: 'Rule of 40',
+  rule_of_40: 'Rule-of-40 score',
   ltv_cac: 'LTV/CAC',
   cac_payback: 'CAC payback',
   debt_service_coverage: 'debt service coverage (DSCR)',

@@ -3,7 +3,7 @@ import { figure, listing, money } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { CALCULATION_LABELS } from '../vocabulary.ts';
-import { type Composed, possessive, subjectInput, subjectLabel } from './composed.ts';
+import { type Composed, nameAsWords, possessive, subjectInput, subjectLabel } from './composed.ts';
 
 type CalculationIntent = Extract<Intent, { kind: 'calculation' }>;
 
@@ -42,7 +42,7 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
   const related = relatedFor(intent.calculation, name);
   const citations = rankCitations(output.citations);
   if (output.result === null && output.range === null) {
-    const missing = output.missing.map((m) => m.replaceAll('_', ' '));
+    const missing = output.missing.map(nameAsWords);
     return {
       answer:
         `I cannot work out ${possessive(name)} ${label}: the data does not hold ${listing(missing) || 'its inputs'}. ` +
@@ -63,18 +63,18 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
     lines.push(`${capitalise(possessive(name))} ${label} is ${figure(output.result, output.unit)}.`);
   }
   lines.push('', `Formula: ${output.formula}`);
+  // Each input's figure is in the steps; its source is named once here.
   if (output.inputs_used.length > 0) {
     lines.push(
-      ...output.inputs_used.map(
-        (input) =>
-          `- ${input.name.replaceAll('_', ' ')}: ${writeInput(input.name, input.value)} (${input.source})`,
-      ),
+      '',
+      'Inputs:',
+      ...output.inputs_used.map((input) => `- ${nameAsWords(input.name)}: ${input.source}`),
     );
   }
   if (output.steps.length > 0) lines.push('', ...output.steps.map((step) => `- ${step}`));
   if (output.interpretation) lines.push('', output.interpretation);
   if (output.missing.length > 0)
-    lines.push('', `Not in the data: ${listing(output.missing.map((m) => m.replaceAll('_', ' ')))}.`);
+    lines.push('', `Not in the data: ${listing(output.missing.map(nameAsWords))}.`);
   const inputs = output.inputs_used.length + output.missing.length;
   return {
     answer: lines.join('\n'),
@@ -83,16 +83,6 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
     related,
     completeness: inputs === 0 ? 1 : output.inputs_used.length / inputs,
   };
-}
-
-/** Inputs are amounts unless their name says otherwise (margins, growth, months, ratios). */
-function writeInput(name: string, value: number): string {
-  if (/margin|growth|churn|retention|rate|fraction|share|pct/.test(name))
-    return Math.abs(value) <= 10 ? figure(value, 'fraction') : `${value}`;
-  if (/months|runway|payback/.test(name)) return figure(value, 'months');
-  if (/multiple|ratio|coverage|ltv_cac|count|customers|headcount/.test(name))
-    return `${Math.round(value * 100) / 100}`;
-  return money(value);
 }
 
 function example(calculation: string): string {
@@ -106,7 +96,7 @@ function relatedFor(calculation: string, name: string): string[] {
     ['runway', `What is ${possessive(name)} runway?`],
     ['burn_multiple', `What is ${possessive(name)} burn multiple?`],
     ['facility_sizing', `Size a facility for ${name}`],
-    ['rule_of_40', `What is ${possessive(name)} Rule of 40 score?`],
+    ['rule_of_40', `What is ${possessive(name)} Rule-of-40 score?`],
     ['red_flags', `What are the red flags for ${name}?`],
   ];
   return all

@@ -36,5 +36,23 @@ export const RED_FLAG_LEVEL_LABELS: Record<TRedFlagLevel, string> = {
   low_risk: 'Low Risk',
 };
 
-/** "Acme's" / "Atlas'" */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+/** "Acme Ltd's", "Café Santé SAS's": company names take 's whatever their last letter. */
+export const possessive = (name: string) => `${name}'s`;
+
+const ACRONYMS: Record<string, string> = {
+  arr: 'ARR',
+  ebitda: 'EBITDA',
+  mrr: 'MRR',
+  cac: 'CAC',
+  ltv: 'LTV',
+  nrr: 'NRR',
+  fcf: 'FCF',
+  arpa: 'ARPA',
+};
+
+/** An input or metric name as words: "net_new_arr" → "net new ARR". */
+export const nameAsWords = (name: string) =>
+  name
+    .split('_')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');

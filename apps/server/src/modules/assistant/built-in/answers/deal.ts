@@ -54,8 +54,13 @@ function overview(output: TToolOutput<'get_deal_details'>, deal: Deal): Composed
       : '- Red flags: not scored yet',
   );
   const facility = deal.suggested_facility;
-  if (facility?.min != null && facility.max != null)
-    lines.push(`- Suggested facility: ${money(facility.min)} to ${money(facility.max)}`);
+  if (facility?.min != null && facility.max != null) {
+    const range =
+      facility.min === facility.max
+        ? money(facility.min)
+        : `${money(facility.min)} to ${money(facility.max)}`;
+    lines.push(`- Suggested facility: ${range}`);
+  }
   lines.push(
     deal.documents.length > 0
       ? `- Documents: ${listing(deal.documents.slice(0, 5).map((d) => d.name))}${deal.documents.length > 5 ? ' and more' : ''}`
@@ -73,7 +78,7 @@ function overview(output: TToolOutput<'get_deal_details'>, deal: Deal): Composed
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { subjectIds: [deal.id, deal.company_id] }),
+    citations: rankCitations(output.citations, { orderIds: [deal.id, deal.company_id] }),
     related: [
       `What is ${possessive(name)} latest financial status?`,
       `What are the red flags for ${name}?`,
@@ -106,7 +111,7 @@ function missingDocuments(output: TToolOutput<'get_deal_details'>, deal: Deal): 
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { subjectIds: [deal.id] }),
+    citations: rankCitations(output.citations, { orderIds: [deal.id] }),
     related: [
       `What is ${possessive(deal.company_name)} latest financial status?`,
       `What are the red flags for ${deal.company_name}?`,
@@ -154,7 +159,7 @@ async function similarDeals(
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations([...output.citations, ...portfolio.citations], { subjectIds: [deal.id] }),
+    citations: rankCitations([...output.citations, ...portfolio.citations], { orderIds: [deal.id] }),
     related: [
       `What are the red flags for ${name}?`,
       `Size a facility for ${name}`,

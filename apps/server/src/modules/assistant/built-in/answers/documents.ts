@@ -6,21 +6,22 @@ import { type Composed, noData } from './composed.ts';
 type DocumentsIntent = Extract<Intent, { kind: 'documents' }>;
 
 export async function answerDocuments(session: ToolSession, intent: DocumentsIntent): Promise<Composed> {
-  const output = await session.call(
-    'search_documents',
-    {
-      query: intent.query,
-      limit: 5,
-      ...(intent.subject?.kind === 'company' ? { company_ids: [intent.subject.company_id] } : {}),
-    },
-    'Searching the documents…',
-  );
-  // The document type the question names ranks first; others still answer.
-  const results = [...output.results].sort(
-    (a, b) =>
-      Number(intent.doc_types.includes(b.doc_type)) - Number(intent.doc_types.includes(a.doc_type)) ||
-      b.score - a.score,
-  );
+  const search = (docTypes: string[] | null) =>
+    session.call(
+      'search_documents',
+      {
+        query: intent.query,
+        limit: 5,
+        ...(intent.subject?.kind === 'company' ? { company_ids: [intent.subject.company_id] } : {}),
+        ...(docTypes ? { doc_types: docTypes } : {}),
+      },
+      'Searching the documents…',
+    );
+  // The document type the question names first; when none of that type says it, every document.
+  let output = await search(intent.doc_types.length > 0 ? intent.doc_types : null);
+  const ofType = intent.doc_types.length > 0 && output.results.length > 0;
+  if (output.results.length === 0 && intent.doc_types.length > 0) output = await search(null);
+  const results = output.results;
   const related = [
     'What documents are missing for this deal?',
     'Which deals in due diligence have critical red flags?',
@@ -47,9 +48,9 @@ export async function answerDocuments(session: ToolSession, intent: DocumentsInt
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { keepIds: ids, subjectIds: ids.slice(0, 1) }),
+    citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
     related,
-    completeness:
-      intent.doc_types.length === 0 || results.some((r) => intent.doc_types.includes(r.doc_type)) ? 1 : 0.7,
+    // Found in another kind of document than the one asked about: a weaker answer.
+    completeness: intent.doc_types.length === 0 || ofType ? 1 : 0.7,
   };
 }

@@ -106,7 +106,7 @@ export async function answerFundingStages(
   );
   if (groups.length === 0) {
     return noData(
-      `No deal is with a ${listing(intent.stages).replace(' and ', ' or ')} company (by the company's funding stage), so there is nothing to compare. Record the companies' funding stage to compare them.`,
+      `No deal is with a ${listing(intent.stages, 'or')} company (by the company's funding stage), so there is nothing to compare. Record the companies' funding stage to compare them.`,
       related,
     );
   }

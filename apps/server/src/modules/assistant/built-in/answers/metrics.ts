@@ -100,7 +100,7 @@ export async function answerMetrics(session: ToolSession, intent: MetricsIntent)
   const related = relatedFor(name, intent.metrics);
   const citations = rankCitations([...output.citations, ...calculations.flatMap((c) => c.citations)], {
     keepIds: [output.subject.id, output.subject.company_id, ...found.flatMap((f) => f.ids)],
-    subjectIds: found.flatMap((f) => f.ids),
+    orderIds: found.flatMap((f) => f.ids),
   });
   if (found.length === 0) {
     return noData(
@@ -151,7 +151,7 @@ export async function answerCompare(session: ToolSession, intent: CompareIntent)
     outputs.flatMap(({ output }) => output.citations),
     {
       keepIds: [...ids, ...outputs.flatMap(({ output }) => output.metrics.map((m) => m.source.id))],
-      subjectIds: ids,
+      orderIds: ids,
     },
   );
   const related = [

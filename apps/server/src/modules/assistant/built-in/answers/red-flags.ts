@@ -64,7 +64,9 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
     );
     for (const deal of deals.slice(0, SHOWN_DEALS)) {
       const level = deal.red_flag_level ? `, ${RED_FLAG_LEVEL_LABELS[deal.red_flag_level]}` : '';
-      const flags = deal.flags.slice(0, SHOWN_FLAGS).map((f) => `${f.severity}: ${f.description}`);
+      const flags = deal.flags
+        .slice(0, SHOWN_FLAGS)
+        .map((f) => `${f.severity}: ${f.description.replace(/\.$/, '')}`);
       lines.push(`- **${deal.company_name}** (${STAGE_LABELS[deal.stage]}${level}): ${flags.join('; ')}`);
     }
     if (total > SHOWN_DEALS)
@@ -82,7 +84,7 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
   return {
     answer: lines.join('\n'),
     response_type: 'answer',
-    citations: rankCitations(output.citations, { keepIds: ids, subjectIds: ids.slice(0, 2) }),
+    citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
     related,
     completeness: 1,
   };
@@ -95,7 +97,7 @@ function describeScope(intent: RedFlagsIntent): string {
 
 function relatedFor(intent: RedFlagsIntent, firstCompany: string | null): string[] {
   if (intent.subject) {
-    const name = subjectLabel(intent.subject);
+    const name = firstCompany ?? subjectLabel(intent.subject);
     return [
       `What is ${name}'s runway?`,
       `Size a facility for ${name}`,

@@ -3,6 +3,20 @@ import type { Intent } from '../intents.ts';
 import type { Composed } from './composed.ts';
 
 type UnknownCompanyIntent = Extract<Intent, { kind: 'unknown_company' }>;
+type AmbiguousCompanyIntent = Extract<Intent, { kind: 'ambiguous_company' }>;
+
+export function answerAmbiguousCompany(intent: AmbiguousCompanyIntent): Composed {
+  return {
+    answer: `Several companies match: ${listing(
+      intent.names.map((n) => `**${n}**`),
+      'or',
+    )}. Which one do you mean? Ask again with its full name.`,
+    response_type: 'clarification',
+    citations: [],
+    related: intent.names.slice(0, 4).map((name) => `Tell me about ${name}`),
+    completeness: 0,
+  };
+}
 
 export const EXAMPLE_QUESTIONS = [
   'What is the total pipeline by stage?',
@@ -28,7 +42,7 @@ export function answerNotUnderstood(): Composed {
   return {
     answer:
       'I did not understand the question. I answer from your pipeline, companies and documents: for example totals by stage or sector, ' +
-      "a company's metrics (ARR, burn, runway, margin…), red flags, facility sizing, burn multiple or Rule of 40, companies without recent contact, " +
+      "a company's metrics (ARR, burn, runway, margin…), red flags, facility sizing, burn multiple or the Rule-of-40 score, companies without recent contact, " +
       'and what a document says.',
     response_type: 'clarification',
     citations: [],
