@@ -1,4 +1,4 @@
-import type { TKeyMetric } from '@atempo/contracts';
+import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './rows.ts';
 import type { Subject } from './subject.repository.ts';
@@ -8,7 +8,7 @@ export interface AnalysedDocumentRow {
   id: string;
   name: string;
   created_at: string | Date;
-  key_metrics: Record<string, TKeyMetric> | null;
+  key_metrics: Partial<Record<TKeyMetricName, TKeyMetric>> | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TCitation, TFinancialMetrics, TSourcedMetric } from '@atempo/contr
 import { getCompanyRow } from '../../companies/companies.service.ts';
 import { companyFacts } from '../../companies/company-columns.ts';
 import { getDeal } from '../../deals/deals.service.ts';
+import { orderedMetrics } from '../../documents/document-columns.ts';
 import { companyMetrics } from '../../scoring/company-scores.ts';
 import { companyCitation, dealCitation, dealSource } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
@@ -26,7 +27,7 @@ export async function sourcedMetricsOf(context: ToolContext, subject: Subject): 
     analysedDocuments(context, subject),
   ]);
   const fromDocuments = documents.flatMap((document) =>
-    Object.entries(document.key_metrics ?? {}).map(
+    orderedMetrics(document.key_metrics ?? undefined).map(
       ([name, metric]): TSourcedMetric => ({
         name,
         value: metric.value,
