@@ -8,7 +8,6 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createAssistantEngines } from './modules/assistant/assistant-engines.ts';
 import { createBuiltInAnalystEngine } from './modules/assistant/built-in/analyst.ts';
-import type { RunTool } from './modules/assistant/built-in/session.ts';
 import { type ChatRateLimit, createChatRateLimiter } from './modules/assistant/chat-rate-limit.ts';
 import type { AssistantEngine } from './modules/assistant/engine.ts';
 import { ASSISTANT_TOOLS, runTool } from './modules/assistant/tools/index.ts';
@@ -132,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const assistant = createAssistantService({
     db: database.db,
     engines: createAssistantEngines(config, {
-      builtIn: options.assistant?.builtIn ?? createBuiltInAnalystEngine({ runTool: runTool as RunTool }),
+      builtIn: options.assistant?.builtIn ?? createBuiltInAnalystEngine(),
       tools,
       logger,
       retry: options.assistant?.retry,
@@ -160,8 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
-      await api.register(assistantToolsRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
+      await api.register(assistantToolsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

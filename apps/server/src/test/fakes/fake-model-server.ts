@@ -15,6 +15,8 @@ export interface FakeModelServer {
   script(...steps: ScriptedStep[]): void;
   /** Steps not yet used. */
   pending(): number;
+  /** Requests whose client hung up before the answer was complete. */
+  abandoned(): number;
   close(): Promise<void>;
 }
 
@@ -50,12 +52,16 @@ export async function startFakeModelServer(provider: FakeProvider): Promise<Fake
   const queue: ScriptedStep[] = [];
   const requests: RecordedRequest[] = [];
   let counter = 0;
+  let abandoned = 0;
 
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== protocol.path) {
       sendJson(response, 404, protocol.error(404, `no route ${request.method} ${request.url}`));
       return;
     }
+    response.on('close', () => {
+      if (!response.writableEnded) abandoned += 1;
+    });
     const body = await readJson(request);
     const recorded: RecordedRequest = { path: request.url, headers: request.headers, body };
     requests.push(recorded);
@@ -101,6 +107,7 @@ export async function startFakeModelServer(provider: FakeProvider): Promise<Fake
     requests,
     script: (...steps) => queue.push(...steps),
     pending: () => queue.length,
+    abandoned: () => abandoned,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
