@@ -341,8 +341,8 @@ try {
         ...corpus,
         seed_ms: Math.round(seedMs),
         questions: bodies.length,
-        response_types: Object.fromEntries([...new Set(types)].map((t) => [t, types.filter((x) => x === t).length])),
-          {},
+        response_types: Object.fromEntries(
+          [...new Set(types)].map((t) => [t, types.filter((x) => x === t).length]),
         ),
         http,
         in_process_reference: reference,

@@ -663,3 +663,32 @@ describe('organisation isolation', () => {
     expect(theirs.draft.response_type).toBe('no_data');
   });
 });
+
+describe('company names kept in memory', () => {
+  it('finds a company added, renamed or removed since the last question', async () => {
+    const registered = await registerOrganization(server.app);
+    const who = { organizationId: registered.organization.id, userId: registered.user.id };
+    const token = registered.access_token;
+    const arrOf = async (name: string) => (await ask(`What is ${name}'s ARR?`, { as: who })).draft;
+    expect((await arrOf('Quasar Labs')).response_type).toBe('no_data');
+
+    const created = await call<{ id: string }>(server.app, 'POST', '/api/v1/companies', {
+      token,
+      body: { name: 'Quasar Labs Ltd', industry: 'B2B SaaS', financial_metrics: { arr: 1_500_000 } },
+    });
+    expect(created.status).toBe(201);
+    expect((await arrOf('Quasar Labs')).answer).toContain("Quasar Labs Ltd's ARR is €1.5M");
+
+    const renamed = await call(server.app, 'PATCH', `/api/v1/companies/${created.body.id}`, {
+      token,
+      body: { name: 'Pulsar Labs Ltd' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await arrOf('Quasar Labs')).response_type).toBe('no_data');
+    expect((await arrOf('Pulsar Labs')).answer).toContain("Pulsar Labs Ltd's ARR is €1.5M");
+
+    const removed = await call(server.app, 'DELETE', `/api/v1/companies/${created.body.id}`, { token });
+    expect(removed.status).toBe(200);
+    expect((await arrOf('Pulsar Labs')).response_type).toBe('no_data');
+  });
+});

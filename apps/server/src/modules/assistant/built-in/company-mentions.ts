@@ -1,13 +1,12 @@
 import type { Database } from '@atempo/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { companiesStartingWith } from './company-names.ts';
 import { normaliseWords } from './question.ts';
 
 /**
  * Which of the organisation's companies a question names. People say "Acme" for "Acme Robotics
  * Ltd", "Acme's" for Acme, and "acme" in lower case, so a company matches when its whole name, its
  * name without the legal suffix, or its first word (when distinctive) appears in the question.
- * One indexed lookup per question: the question's word sequences against lower(name) (the
- * organisation's unique index) and first words against the organisation's rows.
+ * Candidates are the companies whose name starts with a word of the question (company-names.ts).
  */
 
 export interface CompanyMention {
@@ -72,9 +71,6 @@ const NOT_A_NAME = new Set(
 );
 
 const MAX_WORDS = 80;
-const ACCENTED = 'áàâäãåāéèêëēėęíìîïīóòôöõōúùûüūçćčñńýÿšśžźżł';
-const UNACCENTED = 'aaaaaaaeeeeeeeiiiiioooooouuuuucccnnyysszzzl';
-const MAX_GRAM = 5;
 
 export async function findCompanyMentions(
   db: Database,
@@ -83,44 +79,17 @@ export async function findCompanyMentions(
 ): Promise<CompanyMention[]> {
   const words = normaliseWords(text).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
-  const grams = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
-      const gram = words.slice(i, i + n);
-      if (n === 1 && NOT_A_NAME.has(gram[0] ?? '')) continue;
-      grams.add(gram.join(' '));
-    }
-  }
-  const firstWords = [...new Set(words.filter((w) => w.length >= 3 && !NOT_A_NAME.has(w) && !/^\d/.test(w)))];
-  if (grams.size === 0) return [];
-  // Accents folded on both sides, so "Cafe Sante" finds "Café Santé SAS".
-  const folded = sql`translate(lower(name), ${ACCENTED}, ${UNACCENTED})`;
-  const candidates = await rowsOf<{ id: string; name: string }>(
-    db,
-    sql`select id, name from companies
-      where organization_id = ${organizationId}
-        and (${folded} = any(${toArray([...grams])})
-          or split_part(${folded}, ' ', 1) = any(${toArray(firstWords)}))
-      order by name
-      limit 200`,
-  );
-  return pickMentions(words, candidates);
+  return pickMentions(words, await companiesStartingWith(db, organizationId, words));
 }
 
-const toArray = (values: string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
-  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-
 /** The best company for each span of the question; overlapping weaker spans give way. */
-export function pickMentions(words: string[], candidates: { id: string; name: string }[]): CompanyMention[] {
+export function pickMentions(
+  words: string[],
+  candidates: { id: string; name: string; words?: string[] }[],
+): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const company of candidates) {
-    const nameWords = normaliseWords(company.name);
+    const nameWords = company.words ?? normaliseWords(company.name);
     const core = stripSuffix(nameWords);
     const options: [string[], number][] = [
       [nameWords, 1],
@@ -130,7 +99,8 @@ export function pickMentions(words: string[], candidates: { id: string; name: st
     if (first && first.length >= 3 && !NOT_A_NAME.has(first) && nameWords.length > 1)
       options.push([[first], 0.75]);
     for (const [sequence, match] of options) {
-      if (sequence.length === 0) continue;
+      // A one-word name that is also an everyday word ("Pipeline") is not read from "total pipeline".
+      if (sequence.length === 0 || (sequence.length === 1 && NOT_A_NAME.has(sequence[0] ?? ''))) continue;
       const start = indexOfSequence(words, sequence);
       if (start >= 0) {
         found.push({
