@@ -77,20 +77,66 @@ export async function seedKnowledge(
   sizes: { chunks: number; companies: number; emails: number },
 ) {
   const documents = await corpusDocuments();
-  const indexer = createDocumentIndexer(db);
   const random = rng(11);
   const companyRows = Array.from({ length: sizes.companies }, (_, i) =>
     fakeCompany(organizationId, i, random),
   );
   const companyIds = await insertCompanies({ db } as never, companyRows);
+  const indexed = await indexCorpusCopies(db, {
+    organizationId,
+    userId,
+    companyIds,
+    chunks: sizes.chunks,
+    documents,
+  });
+  const emailRandom = rng(5);
+  const sentences = documents.flatMap((d) =>
+    d.extracted.pages.slice(0, 20).map((p) => p.text.replace(/\s+/g, ' ').slice(0, 1200)),
+  );
+  for (let start = 0; start < sizes.emails; start += 500) {
+    await db.insert(knowledgeInteractions).values(
+      Array.from({ length: Math.min(500, sizes.emails - start) }, (_, i) => ({
+        organizationId,
+        kind: 'email',
+        subject: `Update ${start + i}`,
+        body: sentences[Math.floor(emailRandom() * sentences.length)] ?? 'update',
+        sender: `sender${i}@example.com`,
+        occurredAt: new Date(Date.now() - Math.floor(emailRandom() * 300) * 86_400_000),
+      })),
+    );
+  }
+  return indexed;
+}
+
+/** The 40 rotating queries: the corpus's FinanceBench questions as written, then keyword searches. */
+export function benchQueries(): string[] {
+  return [...corpusQuestions(), ...KEYWORD_QUERIES].slice(0, 40);
+}
+
+/**
+ * Indexes copies of the corpus as documents of `organizationId` (each on the next of `companyIds`)
+ * until `chunks` passages exist; the last copy is cut to the pages that reach the count.
+ */
+export async function indexCorpusCopies(
+  db: Database,
+  options: {
+    organizationId: string;
+    userId: string;
+    companyIds: string[];
+    chunks: number;
+    documents: { name: string; extracted: ExtractedDocument }[];
+  },
+): Promise<{ chunks: number; documents: number }> {
+  const { organizationId, userId, companyIds, documents } = options;
+  const indexer = createDocumentIndexer(db);
   let chunks = 0;
   let copies = 0;
   let documentCount = 0;
-  while (chunks < sizes.chunks) {
+  while (chunks < options.chunks) {
     for (const document of documents) {
-      if (chunks >= sizes.chunks) break;
-      // The last copy is cut to the pages that reach the count (about 4 passages a page).
-      const room = sizes.chunks - chunks;
+      if (chunks >= options.chunks) break;
+      // About 4 passages a page.
+      const room = options.chunks - chunks;
       const pages = document.extracted.pages.slice(0, Math.max(1, Math.ceil(room / 3)));
       const id = await insertDocument(db, {
         organizationId,
@@ -110,26 +156,5 @@ export async function seedKnowledge(
     }
     copies++;
   }
-  const emailRandom = rng(5);
-  const sentences = documents.flatMap((d) =>
-    d.extracted.pages.slice(0, 20).map((p) => p.text.replace(/\s+/g, ' ').slice(0, 1200)),
-  );
-  for (let start = 0; start < sizes.emails; start += 500) {
-    await db.insert(knowledgeInteractions).values(
-      Array.from({ length: Math.min(500, sizes.emails - start) }, (_, i) => ({
-        organizationId,
-        kind: 'email',
-        subject: `Update ${start + i}`,
-        body: sentences[Math.floor(emailRandom() * sentences.length)] ?? 'update',
-        sender: `sender${i}@example.com`,
-        occurredAt: new Date(Date.now() - Math.floor(emailRandom() * 300) * 86_400_000),
-      })),
-    );
-  }
   return { chunks, documents: documentCount };
-}
-
-/** The 40 rotating queries: the corpus's FinanceBench questions as written, then keyword searches. */
-export function benchQueries(): string[] {
-  return [...corpusQuestions(), ...KEYWORD_QUERIES].slice(0, 40);
 }
