@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant.fixtures.ts';
 import { NOT_COLLECTED_NOTE } from './get-market-intelligence.tool.ts';
-import { ASSISTANT_TOOLS, runTool, toolByName } from './index.ts';
+import { ASSISTANT_TOOLS, runTool, runToolRecorded, toolByName } from './index.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
@@ -678,6 +678,22 @@ describe('hostile input', () => {
         name,
       ).toContain(path);
     }
+  });
+
+  it('runToolRecorded answers a failure with its error and a record marked not ok, never throwing', async () => {
+    const refusedInput = await runToolRecorded(inA, 'get_deal_details', { deal_id: 'nope' });
+    expect(refusedInput.ok).toBe(false);
+    expect(refusedInput.record).toMatchObject({
+      name: 'get_deal_details',
+      input: { deal_id: 'nope' },
+      ok: false,
+    });
+    expect(!refusedInput.ok && (refusedInput.error as AppError).statusCode).toBe(422);
+    const madeUp = await runToolRecorded(inA, 'get_weather', {});
+    expect(madeUp).toMatchObject({ ok: false, record: null });
+    const fine = await runToolRecorded(inA, 'analyse_portfolio', {});
+    expect(fine).toMatchObject({ ok: true, record: { name: 'analyse_portfolio', ok: true } });
+    expect(fine.ok && (fine.output as TToolOutput<'analyse_portfolio'>).totals.count).toBe(14);
   });
 
   it('unknown fields are dropped, SQL-like and wildcard text is only text', async () => {
