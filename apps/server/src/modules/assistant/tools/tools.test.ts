@@ -111,6 +111,16 @@ describe('search_companies', () => {
     }
     const limited = await run(inA, 'search_companies', { query: 'Acme Limited' });
     expect(limited.companies[0]?.id).toBe(a.companies.acme.id);
+    for (const [query, key] of [
+      ['lumiere', 'lumiere'],
+      ['Lumiere Pay', 'lumiere'],
+      ['sante', 'cafe'],
+      ['helix', 'helix'],
+      ['Fjord Analytics AS', 'fjord'],
+    ] as const) {
+      const found = await run(inA, 'search_companies', { query });
+      expect(found.companies[0]?.id, query).toBe(a.companies[key].id);
+    }
   });
 
   it('answers every company a shared word names, and finds companies by what they do', async () => {
