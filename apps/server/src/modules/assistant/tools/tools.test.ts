@@ -579,6 +579,22 @@ describe('get_red_flags', () => {
     expect(all.deals.reduce((sum, deal) => sum + deal.flags.length, 0)).toBe(
       flagged.reduce((sum, deal) => sum + deal.redFlags.length, 0),
     );
+    const order = ['critical', 'high', 'medium', 'low'];
+    for (const min of ['critical', 'high', 'medium', 'low'] as const) {
+      const graveEnough = (severity: string) => order.indexOf(severity) <= order.indexOf(min);
+      const expected = Object.values(a.deals).filter((deal) =>
+        deal.redFlags.some((f) => graveEnough(f.severity)),
+      );
+      const output = await run(inA, 'get_red_flags', { min_severity: min, limit: 100 });
+      expect(output.total_deals, min).toBe(expected.length);
+      expect(new Set(output.deals.map((deal) => deal.deal_id)), min).toEqual(
+        new Set(expected.map((deal) => deal.id)),
+      );
+      expect(
+        output.deals.every((deal) => deal.flags.every((flag) => graveEnough(flag.severity))),
+        min,
+      ).toBe(true);
+    }
     const two = await run(inA, 'get_red_flags', { limit: 2 });
     expect(two.deals.length).toBe(2);
     expect(two.total_deals).toBe(flagged.length);
