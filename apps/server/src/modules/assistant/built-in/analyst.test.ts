@@ -266,6 +266,32 @@ const CASES: Case[] = [
     cites: [portfolio],
     tools: ['analyse_portfolio'],
   },
+  {
+    q: "What's in the pipeline for Germany?",
+    type: 'answer',
+    says: [
+      '3 deals are in Germany (geography), requesting €23M (€7.67M on average), out of 14 deals requesting €71M',
+    ],
+    cites: [portfolio],
+  },
+  {
+    q: 'What is our total exposure to fintech?',
+    type: 'answer',
+    says: ['2 deals are in Fintech (sector), requesting €7.5M (€3.75M on average)'],
+    cites: [portfolio],
+  },
+  {
+    q: 'How many deals did we reject?',
+    type: 'answer',
+    says: ['There are 2 deals rejected, requesting €5.5M in total'],
+  },
+  {
+    q: 'How many companies do we track?',
+    type: 'answer',
+    says: ['Your organisation tracks 13 companies'],
+    tools: ['search_companies'],
+  },
+  { q: 'What is the pipeline in Atlantis?', type: 'no_data', says: ['No deal is recorded under "Atlantis"'] },
   // A company's metrics.
   {
     q: "What is Kraken Security's ARR?",
