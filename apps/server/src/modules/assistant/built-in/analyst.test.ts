@@ -1,4 +1,4 @@
-import { CITATION_KINDS, ZChatQueryRequest } from '@atempo/contracts';
+import { CITATION_KINDS, type TChatAnswer, ZChatQueryRequest } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../../test/server.ts';
@@ -716,5 +716,39 @@ describe('company names kept in memory', () => {
     const removed = await call(server.app, 'DELETE', `/api/v1/companies/${created.body.id}`, { token });
     expect(removed.status).toBe(200);
     expect((await arrOf('Pulsar Labs')).response_type).toBe('no_data');
+  });
+});
+
+describe('through POST /llm-chat/query', () => {
+  it('answers as the built-in analyst, with the chat answer of spec 01', async () => {
+    const response = await call<TChatAnswer>(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: { query: 'What is the total pipeline by stage?' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      response_type: 'answer',
+      engine: { provider: 'built-in', model: BUILT_IN_MODEL },
+      tool_names_used: ['analyse_portfolio'],
+      tools_used: 1,
+    });
+    expect(response.body.answer).toContain('14 deals request €71M; the open pipeline is worth €51M');
+    expect(response.body.citations[0]?.target.kind).toBe('portfolio');
+  });
+
+  it('answers hostile questions sensibly and refuses one over the length limit', async () => {
+    const hostile = await call<TChatAnswer>(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: {
+        query: '"; DELETE FROM deals; -- </script><script>alert(1)</script> 🤖 ‮ what is Acme\'s cash?',
+      },
+    });
+    expect(hostile.status, JSON.stringify(hostile.body)).toBe(200);
+    expect(hostile.body.answer).toContain("Acme Ltd's cash is €6.3M");
+    const tooLong = await call(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: { query: 'x'.repeat(2001) },
+    });
+    expect(tooLong.status).toBe(422);
   });
 });
