@@ -292,6 +292,13 @@ const CASES: Case[] = [
     tools: ['search_companies'],
   },
   { q: 'What is the pipeline in Atlantis?', type: 'no_data', says: ['No deal is recorded under "Atlantis"'] },
+  {
+    q: 'Compare this deal with Beta on cash',
+    deal: 'helix',
+    type: 'answer',
+    says: ['| Cash | €1.2M | €2.1M |'],
+    cites: [deal('helix'), company('beta')],
+  },
   // A company's metrics.
   {
     q: "What is Kraken Security's ARR?",
@@ -680,6 +687,14 @@ describe('organisation isolation', () => {
     expect(silent.answer).toContain('1 company has had no email, note or recorded interaction');
     expect(silent.answer).toContain('Zephyr Robotics Ltd');
     expect(silent.answer).not.toContain('Orbit');
+  });
+
+  it("does not read another organisation's deal given as context", async () => {
+    const { draft } = await ask("What's the latest financial status?", { deal: 'acme', as: other });
+    expect(draft.response_type).toBe('no_data');
+    expect(figuresIn(draft.answer)).toEqual([]);
+    expect(draft.answer).not.toContain('Acme');
+    expect(draft.citations).toEqual([]);
   });
 
   it("finds the caller's own company and not A's", async () => {

@@ -272,11 +272,18 @@ export function understand(input: UnderstandInput): Understanding {
     return sure({ kind: 'funding_stages', stages: fundingStages }, 0.9);
   }
 
-  if (named.length >= 2) {
+  // "compare this deal with Beta" in the deal's panel: the deal's company against Beta.
+  const comparing =
+    named.length >= 2
+      ? named
+      : dealSubject && named.length === 1 && hasAny(question, COMPARE_WORDS)
+        ? [dealSubject, ...named]
+        : null;
+  if (comparing) {
     return sure(
       {
         kind: 'compare',
-        subjects: named.slice(0, 4),
+        subjects: comparing.slice(0, 4),
         metrics: metrics.length > 0 ? metrics : HEADLINE_METRICS,
       },
       metrics.length > 0 ? 0.95 : 0.8,
