@@ -18,14 +18,36 @@ const LEGAL_FORM =
 export const nameCore = (value: SQL | string) =>
   sql`btrim(regexp_replace(translate(lower(${value}), ${ACCENTED}, ${PLAIN}), ${LEGAL_FORM}, ''))`;
 
+/** Lower case without accents, as nameCore folds on the database side. */
+export const foldName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Names an accent hides from the trigram operators ("lumiere" and "Lumière") that are still looked at. */
+const ACCENT_POOL = 50;
+
 /**
- * Names that may match, found through the trigram index on companies.name (companies_name_trgm_idx):
- * close as a whole (%, similarity ≥ 0.3), containing words close to the asked ones (<%, word
- * similarity ≥ 0.6), or containing the asked text. Only these few are then scored, so matching
- * costs the same with ten companies or a hundred thousand.
+ * The ids of the organisation's companies whose names may match, found through the trigram index
+ * on companies.name (companies_name_trgm_idx): close as a whole (%, similarity ≥ 0.3), holding
+ * words close to the asked ones (<%, word similarity ≥ 0.6), or containing the asked text. An
+ * accent changes a name's trigrams, so names holding the first or last three letters of the asked
+ * first word are added too, the closest ACCENT_POOL of them. Only these few are then scored, so
+ * matching costs about the same with ten companies or a hundred thousand.
  */
-export const nameCandidate = (name: string) =>
-  sql`(co.name % ${name} or ${name} <% co.name or co.name ilike ${containsPattern(name)})`;
+export function nameCandidates(organizationId: string, name: string, scope: SQL = sql`true`): SQL {
+  const firstWord = foldName(name).match(/[\p{L}\p{N}]{3,}/u)?.[0];
+  const close = sql`(select co.id from companies co
+    where co.organization_id = ${organizationId} and ${scope}
+      and (co.name % ${name} or ${name} <% co.name or co.name ilike ${containsPattern(name)}))`;
+  if (!firstWord) return close;
+  const fragments = [...new Set([firstWord.slice(0, 3), firstWord.slice(-3)])];
+  return sql`${close} union (select co.id from companies co
+    where co.organization_id = ${organizationId} and ${scope}
+      and (${sql.join(
+        fragments.map((fragment) => sql`co.name ilike ${containsPattern(fragment)}`),
+        sql` or `,
+      )})
+    order by similarity(co.name, ${firstWord}) desc
+    limit ${ACCENT_POOL})`;
+}
 
 /** Below this a name is too far from the question's to be the company meant. */
 export const NAME_MATCH_THRESHOLD = 0.45;
@@ -56,9 +78,10 @@ export async function matchCompanyNames(
           case when n.core = asked.core then 1
             else greatest(similarity(n.core, asked.core), 0.95 * word_similarity(asked.core, n.core)) end as score
         from companies co
+        join (${nameCandidates(organizationId, name)}) candidates on candidates.id = co.id
         cross join asked
         cross join lateral (select ${nameCore(sql`co.name`)} as core) n
-        where co.organization_id = ${organizationId} and asked.core <> '' and ${nameCandidate(name)}
+        where asked.core <> ''
       ) scored
       where score >= ${NAME_MATCH_THRESHOLD}
       order by score desc, name

@@ -1,4 +1,5 @@
 import { RED_FLAG_SEVERITIES, type TDealStage, type TRedFlag, type TRedFlagLevel } from '@atempo/contracts';
+import { SEVERITY_POINTS } from '@atempo/scoring';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from './rows.ts';
 import type { ToolContext } from './tool.ts';
@@ -29,20 +30,25 @@ export async function dealsWithRedFlags(
   context: ToolContext,
   filter: { dealIds?: string[]; stages?: TDealStage[]; severities: Severity[]; limit: number },
 ): Promise<RedFlagDealRow[]> {
+  // Every flag adds its severity's points to the red-flag score (capped at 10) and a critical flag
+  // makes the level reject, so cheap columns set most deals aside before any flag is read; with
+  // every severity asked for, a positive score is exactly "has a flag".
+  const least = filter.severities.at(-1) ?? 'low';
   const conditions: SQL[] = [
     sql`d.organization_id = ${context.organizationId}`,
-    // Cheap columns first: every flag adds to the red-flag score, and a critical flag makes the
-    // level reject (RED_FLAG_LEVEL_THRESHOLDS), so most deals are set aside without reading flags.
-    sql`d.red_flag_score > 0`,
-    sql`jsonb_typeof(d.red_flags) = 'array'`,
-    sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
-      filter.severities.map((severity) => sql`${severity}`),
-      sql`, `,
-    )}))`,
+    // The score is a real: a hundredth of slack keeps a lone flag's exact points from rounding out.
+    sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`,
   ];
-  if (filter.severities.length === 1 && filter.severities[0] === 'critical') {
-    conditions.push(sql`d.red_flag_level = 'reject'`);
+  if (filter.severities.length < RED_FLAG_SEVERITIES.length) {
+    conditions.push(
+      sql`jsonb_typeof(d.red_flags) = 'array'`,
+      sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
+        filter.severities.map((severity) => sql`${severity}`),
+        sql`, `,
+      )}))`,
+    );
   }
+  if (least === 'critical') conditions.push(sql`d.red_flag_level = 'reject'`);
   if (filter.dealIds) {
     if (filter.dealIds.length === 0) return [];
     conditions.push(

@@ -73,3 +73,32 @@ export async function runTool(context: ToolContext, name: string, rawInput: unkn
     },
   };
 }
+
+export type RecordedToolRun =
+  | { ok: true; output: TToolOutput<TToolName>; record: TToolCallRecord }
+  /** record is null when `name` is none of the eight tools (a model may make one up). */
+  | { ok: false; error: unknown; record: TToolCallRecord | null };
+
+/**
+ * runTool for callers that keep going when a tool fails (a model's loop, the analyst): never
+ * throws; a failure comes back with its error and a record marked not ok, timed like a success.
+ * The record's input is what was sent when the contract refused it.
+ */
+export async function runToolRecorded(
+  context: ToolContext,
+  name: string,
+  rawInput: unknown,
+): Promise<RecordedToolRun> {
+  const started = performance.now();
+  try {
+    return { ok: true, ...(await runTool(context, name, rawInput)) };
+  } catch (error) {
+    const input =
+      typeof rawInput === 'object' && rawInput !== null && !Array.isArray(rawInput)
+        ? (rawInput as Record<string, unknown>)
+        : { input: rawInput };
+    const tool = toolByName(name);
+    const duration_ms = Math.round((performance.now() - started) * 100) / 100;
+    return { ok: false, error, record: tool ? { name: tool.name, input, ok: false, duration_ms } : null };
+  }
+}

@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../companies/contains-pattern.ts';
-import { isNameLike, NAME_MATCH_THRESHOLD, nameCandidate, nameCore } from './company-match.repository.ts';
+import { isNameLike, NAME_MATCH_THRESHOLD, nameCandidates, nameCore } from './company-match.repository.ts';
 import { rowsOf } from './rows.ts';
 import type { ToolContext } from './tool.ts';
 
@@ -43,7 +43,7 @@ export async function searchCompanies(
   // scored (both found through an index): a common word cannot make the search rank the whole table.
   const scope = searching
     ? sql`join (
-          (select co.id from companies co where ${where} and ${nameCandidate(filter.query)})
+          ${nameCandidates(context.organizationId, filter.query, where)}
           union
           (select co.id from companies co
             where ${where} and ${SEARCH_TEXT} @@ plainto_tsquery('english'::regconfig, ${filter.query})

@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant.fixtures.ts';
 import { NOT_COLLECTED_NOTE } from './get-market-intelligence.tool.ts';
-import { ASSISTANT_TOOLS, runTool, toolByName } from './index.ts';
+import { ASSISTANT_TOOLS, runTool, runToolRecorded, toolByName } from './index.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
@@ -111,6 +111,16 @@ describe('search_companies', () => {
     }
     const limited = await run(inA, 'search_companies', { query: 'Acme Limited' });
     expect(limited.companies[0]?.id).toBe(a.companies.acme.id);
+    for (const [query, key] of [
+      ['lumiere', 'lumiere'],
+      ['Lumiere Pay', 'lumiere'],
+      ['sante', 'cafe'],
+      ['helix', 'helix'],
+      ['Fjord Analytics AS', 'fjord'],
+    ] as const) {
+      const found = await run(inA, 'search_companies', { query });
+      expect(found.companies[0]?.id, query).toBe(a.companies[key].id);
+    }
   });
 
   it('answers every company a shared word names, and finds companies by what they do', async () => {
@@ -569,6 +579,22 @@ describe('get_red_flags', () => {
     expect(all.deals.reduce((sum, deal) => sum + deal.flags.length, 0)).toBe(
       flagged.reduce((sum, deal) => sum + deal.redFlags.length, 0),
     );
+    const order = ['critical', 'high', 'medium', 'low'];
+    for (const min of ['critical', 'high', 'medium', 'low'] as const) {
+      const graveEnough = (severity: string) => order.indexOf(severity) <= order.indexOf(min);
+      const expected = Object.values(a.deals).filter((deal) =>
+        deal.redFlags.some((f) => graveEnough(f.severity)),
+      );
+      const output = await run(inA, 'get_red_flags', { min_severity: min, limit: 100 });
+      expect(output.total_deals, min).toBe(expected.length);
+      expect(new Set(output.deals.map((deal) => deal.deal_id)), min).toEqual(
+        new Set(expected.map((deal) => deal.id)),
+      );
+      expect(
+        output.deals.every((deal) => deal.flags.every((flag) => graveEnough(flag.severity))),
+        min,
+      ).toBe(true);
+    }
     const two = await run(inA, 'get_red_flags', { limit: 2 });
     expect(two.deals.length).toBe(2);
     expect(two.total_deals).toBe(flagged.length);
@@ -678,6 +704,22 @@ describe('hostile input', () => {
         name,
       ).toContain(path);
     }
+  });
+
+  it('runToolRecorded answers a failure with its error and a record marked not ok, never throwing', async () => {
+    const refusedInput = await runToolRecorded(inA, 'get_deal_details', { deal_id: 'nope' });
+    expect(refusedInput.ok).toBe(false);
+    expect(refusedInput.record).toMatchObject({
+      name: 'get_deal_details',
+      input: { deal_id: 'nope' },
+      ok: false,
+    });
+    expect(!refusedInput.ok && (refusedInput.error as AppError).statusCode).toBe(422);
+    const madeUp = await runToolRecorded(inA, 'get_weather', {});
+    expect(madeUp).toMatchObject({ ok: false, record: null });
+    const fine = await runToolRecorded(inA, 'analyse_portfolio', {});
+    expect(fine).toMatchObject({ ok: true, record: { name: 'analyse_portfolio', ok: true } });
+    expect(fine.ok && (fine.output as TToolOutput<'analyse_portfolio'>).totals.count).toBe(14);
   });
 
   it('unknown fields are dropped, SQL-like and wildcard text is only text', async () => {
