@@ -19,6 +19,8 @@ const retry = { defaultRetryWaitMs: 10 };
 
 let openai: FakeModelServer;
 let anthropic: FakeModelServer;
+/** Seeded the organisation with the built-in analyst (documents are analysed without a model). */
+let seeder: TestServer;
 /** Answers with the fake OpenAI server, 1 s per model call. */
 let server: TestServer;
 let org: AssistantOrganisation;
@@ -27,7 +29,7 @@ const others: TestServer[] = [];
 /** Another app on the same database, with other settings. */
 async function serverWith(env: Record<string, string>, assistant = {}): Promise<TestServer> {
   const started = await startTestServer({
-    database: server.database,
+    database: seeder.database,
     env,
     assistant: { retry, ...assistant },
   });
@@ -45,12 +47,13 @@ const openAiEnv = (baseUrl: string, timeoutMs = '1000') => ({
 beforeAll(async () => {
   openai = await startFakeModelServer('openai');
   anthropic = await startFakeModelServer('anthropic');
-  server = await startTestServer({ env: openAiEnv(openai.baseUrl), assistant: { retry } });
-  org = await seedAssistantOrganisation(server.app);
+  seeder = await startTestServer();
+  org = await seedAssistantOrganisation(seeder.app);
+  server = await serverWith(openAiEnv(openai.baseUrl));
 }, 90_000);
 afterAll(async () => {
   for (const other of others) await other.close();
-  await server.close();
+  await seeder.close();
   await openai.close();
   await anthropic.close();
 });

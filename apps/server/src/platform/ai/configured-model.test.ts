@@ -64,7 +64,10 @@ describe.each(['openai', 'anthropic'] as const)('the configured %s model', (prov
     const [request] = fake.requests;
     expect(request?.body.model).toBe('test-model');
     if (provider === 'openai') expect(request?.headers.authorization).toBe('Bearer test-key');
-    else expect(request?.headers['x-api-key']).toBe('test-key');
+    else {
+      expect(request?.headers['x-api-key']).toBe('test-key');
+      expect(request?.headers['anthropic-version']).toBe('2023-06-01');
+    }
   });
 
   it('retries a 429 once after the seconds of Retry-After, then succeeds', async () => {

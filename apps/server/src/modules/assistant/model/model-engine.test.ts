@@ -17,6 +17,7 @@ import { registerOrganization } from '../../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant.fixtures.ts';
 import type { EngineEvent } from '../engine.ts';
+import { fallbackReason } from '../fallback.ts';
 import { ASSISTANT_TOOLS, runTool } from '../tools/index.ts';
 import type { ToolContext } from '../tools/tool.ts';
 import { CONFIDENCE } from './answer-check.ts';
@@ -58,7 +59,7 @@ describe.each(['openai', 'anthropic'] as const satisfies FakeProvider[])(
       expect(fake.pending(), 'every scripted reply was used').toBe(0);
     });
 
-    const engine = (maxSteps?: number) => {
+    const engine = (maxSteps?: number, overallTimeoutMs = 10_000) => {
       const llm: LlmConfig = {
         provider,
         baseUrl: fake.baseUrl,
@@ -72,7 +73,7 @@ describe.each(['openai', 'anthropic'] as const satisfies FakeProvider[])(
         configured.info,
         { tools: ASSISTANT_TOOLS, run: runTool },
         {
-          overallTimeoutMs: 10_000,
+          overallTimeoutMs,
           maxSteps,
         },
       );
@@ -230,9 +231,20 @@ describe.each(['openai', 'anthropic'] as const satisfies FakeProvider[])(
       expect(fake.requests).toHaveLength(3);
       expect(draft.tool_calls).toHaveLength(2);
       const last = fake.requests[2]!.body;
-      if (provider === 'openai') expect(last.tool_choice).toBe('none');
-      else expect(last.tool_choice ?? 'no tools').not.toEqual({ type: 'auto' });
-      expect(fake.requests[0]!.body.tool_choice ?? 'auto').not.toBe('none');
+      expect(last.tool_choice).toEqual(provider === 'openai' ? 'none' : { type: 'none' });
+      expect(fake.requests[0]!.body.tool_choice).toEqual(provider === 'openai' ? 'auto' : { type: 'auto' });
+    });
+
+    it('gives up when the whole answer takes longer than its overall limit, in words the fallback can use', async () => {
+      fake.script({ toolCalls: [{ name: 'analyse_portfolio', input: {} }] }, { hang: true });
+      const started = performance.now();
+      const error = await engine(undefined, 800)
+        .answer(contextOf(org.organizationId, org.userId), question('Total pipeline by stage'), {
+          signal: new AbortController().signal,
+        })
+        .catch((caught: unknown) => caught);
+      expect(performance.now() - started).toBeLessThan(4_000);
+      expect(fallbackReason(error, 800)).toBe('the model did not finish its answer within 1 s');
     });
   },
 );
