@@ -2,7 +2,7 @@
  * Built-in analyst answer latency (issue #8; goal p95 ≤ 300 ms) on an organisation with
  * BENCH_DEALS deals (10,000 by default, each on its own company, scored so red flags exist) and
  * BENCH_CHUNKS knowledge passages (100,000 by default: the FinanceBench filings indexed copy after
- * copy, bench/corpus.ts), plus six named companies with known figures the questions ask about.
+ * copy, bench/knowledge-corpus.ts), plus six named companies with known figures the questions ask about.
  *
  * 40 questions rotate: the suggested prompts of spec 01 (with and without deal context), the
  * issue's examples, metrics, calculations, documents, follow-ups, questions the data cannot answer
@@ -37,7 +37,7 @@ import {
   registerOrganization,
   rng,
 } from './common.ts';
-import { corpusDocuments, indexCorpusCopies } from './corpus.ts';
+import { corpusDocuments, indexCorpusCopies } from './knowledge-corpus.ts';
 
 const DEALS = envInt('BENCH_DEALS', 10_000);
 const CHUNKS = envInt('BENCH_CHUNKS', 100_000);

@@ -1,21 +1,42 @@
 /**
- * Real text for the benchmarks: the pages of the ten FinanceBench filings (/work/shared/corpus, read
- * with pdftotext), indexed by the same document indexer the pipeline calls, copy after copy as
- * separate documents until a passage count is reached. Not a test; nothing here asserts.
+ * The knowledge-search benchmark's data (decision 016): the pages of the ten FinanceBench filings
+ * (/work/shared/corpus, read with pdftotext), indexed by the same document indexer the pipeline
+ * calls, copy after copy as separate documents until the passage count is reached; companies and
+ * emails so every branch of the search runs; and the 40 rotating queries.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Database } from '@atempo/db';
+import { type Database, knowledgeInteractions } from '@atempo/db';
 import type { ExtractedDocument } from '@atempo/documents';
 import { createDocumentIndexer } from '../apps/server/src/modules/knowledge/document-indexer.ts';
 import { insertDocument } from '../apps/server/src/modules/knowledge/knowledge.fixtures.ts';
+import { fakeCompany, insertCompanies, rng } from './common.ts';
 
-export const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const run = promisify(execFile);
 
-/** The corpus's FinanceBench questions. */
+export const KEYWORD_QUERIES = [
+  'capital expenditures 2022',
+  'revenue growth',
+  '"free cash flow"',
+  'goodwill impairment -lease',
+  'share repurchase program',
+  'dividends declared per share',
+  'cybersecurity risk factors',
+  'operating lease liabilities',
+  'net interest income',
+  'segment operating income',
+  'effective income tax rate',
+  'long-term debt maturities',
+  'number of employees',
+  'legal proceedings litigation',
+  'foreign currency exchange risk',
+  '"stock-based compensation" expense',
+  'What was the FY2022 capital expenditure of the company?',
+];
+
 export function corpusQuestions(): string[] {
   return readFileSync(path.join(CORPUS, 'financebench', 'questions.jsonl'), 'utf8')
     .split('\n')
@@ -47,6 +68,49 @@ export async function corpusDocuments(): Promise<{ name: string; extracted: Extr
     });
   }
   return out;
+}
+
+export async function seedKnowledge(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  sizes: { chunks: number; companies: number; emails: number },
+) {
+  const documents = await corpusDocuments();
+  const random = rng(11);
+  const companyRows = Array.from({ length: sizes.companies }, (_, i) =>
+    fakeCompany(organizationId, i, random),
+  );
+  const companyIds = await insertCompanies({ db } as never, companyRows);
+  const indexed = await indexCorpusCopies(db, {
+    organizationId,
+    userId,
+    companyIds,
+    chunks: sizes.chunks,
+    documents,
+  });
+  const emailRandom = rng(5);
+  const sentences = documents.flatMap((d) =>
+    d.extracted.pages.slice(0, 20).map((p) => p.text.replace(/\s+/g, ' ').slice(0, 1200)),
+  );
+  for (let start = 0; start < sizes.emails; start += 500) {
+    await db.insert(knowledgeInteractions).values(
+      Array.from({ length: Math.min(500, sizes.emails - start) }, (_, i) => ({
+        organizationId,
+        kind: 'email',
+        subject: `Update ${start + i}`,
+        body: sentences[Math.floor(emailRandom() * sentences.length)] ?? 'update',
+        sender: `sender${i}@example.com`,
+        occurredAt: new Date(Date.now() - Math.floor(emailRandom() * 300) * 86_400_000),
+      })),
+    );
+  }
+  return indexed;
+}
+
+/** The 40 rotating queries: the corpus's FinanceBench questions as written, then keyword searches. */
+export function benchQueries(): string[] {
+  return [...corpusQuestions(), ...KEYWORD_QUERIES].slice(0, 40);
 }
 
 /**
