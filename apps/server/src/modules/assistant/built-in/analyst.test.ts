@@ -767,3 +767,22 @@ describe('through POST /llm-chat/query', () => {
     expect(tooLong.status).toBe(422);
   });
 });
+
+describe('names quoted back', () => {
+  it('asks which company without flagging the digits of their names', async () => {
+    const registered = await registerOrganization(server.app);
+    for (const name of ['Orion 7 Capital Ltd', 'Orion 9 Labs Ltd']) {
+      const created = await call(server.app, 'POST', '/api/v1/companies', {
+        token: registered.access_token,
+        body: { name, industry: 'Fintech' },
+      });
+      expect(created.status).toBe(201);
+    }
+    const { draft } = await ask('Tell me about Orion', {
+      as: { organizationId: registered.organization.id, userId: registered.user.id },
+    });
+    expect(draft.response_type).toBe('clarification');
+    expect(draft.answer).toContain('**Orion 7 Capital Ltd** or **Orion 9 Labs Ltd**');
+    expect(draft.unsupported_figures).toBeUndefined();
+  });
+});
