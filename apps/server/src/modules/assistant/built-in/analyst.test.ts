@@ -1,4 +1,4 @@
-import { CITATION_KINDS, ZChatQueryRequest } from '@atempo/contracts';
+import { CITATION_KINDS, type TChatAnswer, ZChatQueryRequest } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../../test/server.ts';
@@ -265,6 +265,39 @@ const CASES: Case[] = [
     says: ['| Critical Risk |'],
     cites: [portfolio],
     tools: ['analyse_portfolio'],
+  },
+  {
+    q: "What's in the pipeline for Germany?",
+    type: 'answer',
+    says: [
+      '3 deals are in Germany (geography), requesting €23M (€7.67M on average), out of 14 deals requesting €71M',
+    ],
+    cites: [portfolio],
+  },
+  {
+    q: 'What is our total exposure to fintech?',
+    type: 'answer',
+    says: ['2 deals are in Fintech (sector), requesting €7.5M (€3.75M on average)'],
+    cites: [portfolio],
+  },
+  {
+    q: 'How many deals did we reject?',
+    type: 'answer',
+    says: ['There are 2 deals rejected, requesting €5.5M in total'],
+  },
+  {
+    q: 'How many companies do we track?',
+    type: 'answer',
+    says: ['Your organisation tracks 13 companies'],
+    tools: ['search_companies'],
+  },
+  { q: 'What is the pipeline in Atlantis?', type: 'no_data', says: ['No deal is recorded under "Atlantis"'] },
+  {
+    q: 'Compare this deal with Beta on cash',
+    deal: 'helix',
+    type: 'answer',
+    says: ['| Cash | €1.2M | €2.1M |'],
+    cites: [deal('helix'), company('beta')],
   },
   // A company's metrics.
   {
@@ -656,6 +689,14 @@ describe('organisation isolation', () => {
     expect(silent.answer).not.toContain('Orbit');
   });
 
+  it("does not read another organisation's deal given as context", async () => {
+    const { draft } = await ask("What's the latest financial status?", { deal: 'acme', as: other });
+    expect(draft.response_type).toBe('no_data');
+    expect(figuresIn(draft.answer)).toEqual([]);
+    expect(draft.answer).not.toContain('Acme');
+    expect(draft.citations).toEqual([]);
+  });
+
   it("finds the caller's own company and not A's", async () => {
     const { draft } = await ask("What is Zephyr Robotics' ARR?", { as: other });
     expect(draft.answer).toContain('€3.3M');
@@ -690,5 +731,58 @@ describe('company names kept in memory', () => {
     const removed = await call(server.app, 'DELETE', `/api/v1/companies/${created.body.id}`, { token });
     expect(removed.status).toBe(200);
     expect((await arrOf('Pulsar Labs')).response_type).toBe('no_data');
+  });
+});
+
+describe('through POST /llm-chat/query', () => {
+  it('answers as the built-in analyst, with the chat answer of spec 01', async () => {
+    const response = await call<TChatAnswer>(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: { query: 'What is the total pipeline by stage?' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      response_type: 'answer',
+      engine: { provider: 'built-in', model: BUILT_IN_MODEL },
+      tool_names_used: ['analyse_portfolio'],
+      tools_used: 1,
+    });
+    expect(response.body.answer).toContain('14 deals request €71M; the open pipeline is worth €51M');
+    expect(response.body.citations[0]?.target.kind).toBe('portfolio');
+  });
+
+  it('answers hostile questions sensibly and refuses one over the length limit', async () => {
+    const hostile = await call<TChatAnswer>(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: {
+        query: '"; DELETE FROM deals; -- </script><script>alert(1)</script> 🤖 ‮ what is Acme\'s cash?',
+      },
+    });
+    expect(hostile.status, JSON.stringify(hostile.body)).toBe(200);
+    expect(hostile.body.answer).toContain("Acme Ltd's cash is €6.3M");
+    const tooLong = await call(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.token,
+      body: { query: 'x'.repeat(2001) },
+    });
+    expect(tooLong.status).toBe(422);
+  });
+});
+
+describe('names quoted back', () => {
+  it('asks which company without flagging the digits of their names', async () => {
+    const registered = await registerOrganization(server.app);
+    for (const name of ['Orion 7 Capital Ltd', 'Orion 9 Labs Ltd']) {
+      const created = await call(server.app, 'POST', '/api/v1/companies', {
+        token: registered.access_token,
+        body: { name, industry: 'Fintech' },
+      });
+      expect(created.status).toBe(201);
+    }
+    const { draft } = await ask('Tell me about Orion', {
+      as: { organizationId: registered.organization.id, userId: registered.user.id },
+    });
+    expect(draft.response_type).toBe('clarification');
+    expect(draft.answer).toContain('**Orion 7 Capital Ltd** or **Orion 9 Labs Ltd**');
+    expect(draft.unsupported_figures).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
 import { findUnsupportedFigures } from '../figure-check.ts';
 import { runTool } from '../tools/index.ts';
-import type { ToolContext } from '../tools/tool.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
 import { compose } from './compose.ts';
@@ -33,7 +32,7 @@ export function createBuiltInAnalystEngine(options: { runTool?: RunTool } = {}):
     async answer(context, question, { signal, onEvent }) {
       const session = new ToolSession(context, run, signal, onEvent);
       session.status('Reading the question…');
-      const understanding = await understandQuestion(context, question);
+      const understanding = await understandQuestion(session, question);
       let composed: Composed;
       try {
         composed = await compose(session, understanding.intent);
@@ -52,9 +51,15 @@ export function createBuiltInAnalystEngine(options: { runTool?: RunTool } = {}):
   };
 }
 
-async function understandQuestion(context: ToolContext, question: ChatQuestion): Promise<Understanding> {
+async function understandQuestion(session: ToolSession, question: ChatQuestion): Promise<Understanding> {
+  const { context } = session;
   const normalised = normaliseQuestion(question.query);
-  const lookup = (text: string) => findCompanyMentions(context.db, context.organizationId, text);
+  // The names found may be quoted back ("Which one: Nordlys Energy AB or Nordlys Solar Oy?").
+  const lookup = async (text: string) => {
+    const found = await findCompanyMentions(context.db, context.organizationId, text);
+    session.remember(found.map((m) => [m.name, ...m.alternatives.map((a) => a.name)]));
+    return found;
+  };
   const mentions = await lookup(normalised.original);
   const earlier = question.conversation_history
     .filter((entry) => entry.role === 'user' && entry.content.trim() !== question.query.trim())

@@ -11,7 +11,13 @@ export type Subject =
   | { kind: 'deal'; deal_id: string; name: string | null }
   | { kind: 'company'; company_id: string; name: string; match: number };
 
-export type PortfolioFocus = 'breakdown' | 'pipeline_value' | 'average_size' | 'conversion' | 'count';
+export type PortfolioFocus =
+  | 'breakdown'
+  | 'pipeline_value'
+  | 'average_size'
+  | 'conversion'
+  | 'count'
+  | 'companies';
 
 export type Intent =
   | {
@@ -26,6 +32,8 @@ export type Intent =
       focus: PortfolioFocus;
       group_by: Grouping;
       stages: TDealStage[] | null;
+      /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
+      place: string | null;
     }
   | { kind: 'metrics'; subject: Subject; metrics: string[]; named: boolean }
   | { kind: 'compare'; subjects: Subject[]; metrics: string[] }

@@ -62,6 +62,11 @@ export class ToolSession {
     }
   }
 
+  /** Data the answer may quote that was read before the tools ran (the companies a question names). */
+  remember(output: unknown): void {
+    this.outputs.push(output);
+  }
+
   /** Data read outside the eight tools (the inactive-companies service, portfolio insights). */
   async read<T>(status: string, reading: () => Promise<T>): Promise<T> {
     this.signal.throwIfAborted();

@@ -1,7 +1,14 @@
 import { DEAL_STAGES, type TCalculation, type TDealStage } from '@atempo/contracts';
 import { type CompanyMention, unmatchedNames } from './company-mentions.ts';
 import type { Grouping, Intent, PortfolioFocus, Severity, Subject, Understanding } from './intents.ts';
-import { findPhrase, findTimeWindow, has, hasAny, type NormalisedQuestion } from './question.ts';
+import {
+  findPhrase,
+  findTimeWindow,
+  has,
+  hasAny,
+  type NormalisedQuestion,
+  normaliseWords,
+} from './question.ts';
 import {
   AMBIGUOUS_STAGE_PHRASES,
   CALCULATION_PHRASES,
@@ -265,11 +272,18 @@ export function understand(input: UnderstandInput): Understanding {
     return sure({ kind: 'funding_stages', stages: fundingStages }, 0.9);
   }
 
-  if (named.length >= 2) {
+  // "compare this deal with Beta" in the deal's panel: the deal's company against Beta.
+  const comparing =
+    named.length >= 2
+      ? named
+      : dealSubject && named.length === 1 && hasAny(question, COMPARE_WORDS)
+        ? [dealSubject, ...named]
+        : null;
+  if (comparing) {
     return sure(
       {
         kind: 'compare',
-        subjects: named.slice(0, 4),
+        subjects: comparing.slice(0, 4),
         metrics: metrics.length > 0 ? metrics : HEADLINE_METRICS,
       },
       metrics.length > 0 ? 0.95 : 0.8,
@@ -307,7 +321,9 @@ export function understand(input: UnderstandInput): Understanding {
   }
 
   const portfolio = portfolioFocus(question);
-  if (metrics.length > 0 && !subject && !portfolio) {
+  // "gross margin across the portfolio": companies ranked by it (there is no portfolio average).
+  const metricAcross = portfolio === null || portfolio === 'breakdown';
+  if (metrics.length > 0 && !subject && metricAcross) {
     const metric = metrics[0] ?? 'revenue_growth';
     const order = hasAny(question, [
       'lowest',
@@ -327,7 +343,7 @@ export function understand(input: UnderstandInput): Understanding {
   if (portfolio || (stages && !subject)) {
     const focus = portfolio ?? 'count';
     return sure(
-      { kind: 'portfolio', focus, group_by: findGrouping(question), stages },
+      { kind: 'portfolio', focus, group_by: findGrouping(question), stages, place: findPlace(question) },
       portfolio ? 0.9 : 0.75,
     );
   }
@@ -484,6 +500,8 @@ function findCalculation(question: NormalisedQuestion): TCalculation | null {
 }
 
 function portfolioFocus(question: NormalisedQuestion): PortfolioFocus | null {
+  if (/ (?:how many|number of|count of|count) (?:\S+ )?compan(?:y|ies) /.test(question.padded))
+    return 'companies';
   if (
     hasAny(question, [
       'conversion',
@@ -586,4 +604,31 @@ function documentQuery(question: NormalisedQuestion, mentions: CompanyMention[])
   const found = findPhrase(question, Object.values(DOCUMENT_TYPE_PHRASES).flat());
   const query = (withoutTypes.length > 0 ? withoutTypes : kept).join(' ').trim();
   return (query || found?.phrase || question.words.join(' ')).slice(0, 300);
+}
+
+/**
+ * The sector or place a portfolio question narrows to: a sector word ("fintech") or the words after
+ * "in", "for", "to" or "from" that are not stages or portfolio words ("pipeline for Germany").
+ */
+function findPlace(question: NormalisedQuestion): string | null {
+  const sector = findSector(question);
+  if (sector) return sector;
+  const match = question.original.match(
+    /\b(?:in|for|to|from)\s+(?:the\s+)?(\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,2})/u,
+  );
+  const place = match?.[1]?.trim() ?? null;
+  if (!place) return null;
+  const words = normaliseWords(place);
+  const stageWords = new Set(
+    Object.values(STAGE_PHRASES)
+      .flat()
+      .flatMap((p) => p.split(' ')),
+  );
+  return words.every(
+    (w) =>
+      stageWords.has(w) ||
+      ['ic', 'dd', 'review', 'stage', 'the', 'term', 'sheet', 'legal', 'docs'].includes(w),
+  )
+    ? null
+    : place;
 }

@@ -15,7 +15,7 @@ export const STAGE_PHRASES: Record<TDealStage, string[]> = {
   term_sheet: ['term sheet stage', 'term sheets stage'],
   legal_docs: ['legal docs', 'legal documentation', 'legal stage', 'legal docs stage'],
   closed: ['closed', 'won', 'funded', 'signed deals'],
-  rejected: ['rejected', 'declined', 'lost', 'passed'],
+  rejected: ['rejected', 'reject', 'declined', 'decline', 'turned down', 'lost', 'passed'],
 };
 /** Stage names that are also document names: a stage only after "in", "at", "to" or before "stage". */
 export const AMBIGUOUS_STAGE_PHRASES: Partial<Record<TDealStage, string[]>> = {
