@@ -1,0 +1,58 @@
+import type { Database } from '@atempo/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from './rows.ts';
+
+/**
+ * Company names matched the way a person names them: case and accents ignored ("Cafe Sante" is
+ * "Café Santé SAS"), the legal form optional ("Acme" is "Acme Ltd"), a word of a longer name found
+ * ("Nordlys" is "Nordlys Energy AB"), close spellings accepted by trigram similarity (pg_trgm).
+ */
+
+const ACCENTED = 'àáâãäåāăąçćčďđèéêëēėęěğìíîïīįıłñńňòóôõöøōőœŕřśšşßťùúûüūůűųýÿžźż';
+const PLAIN = 'aaaaaaaaacccddeeeeeeeegiiiiiiilnnnooooooooorrsssstuuuuuuuuyyzzz';
+const LEGAL_FORM =
+  '[[:space:],.]+(ltd|limited|gmbh|sas|sa|sarl|bv|nv|ab|oy|oyj|as|asa|aps|ag|inc|llc|plc|srl|spa|se|corp)[.]?$';
+
+/** The name without case, accents or legal form: the SQL expression both sides are compared as. */
+export const nameCore = (value: SQL | string) =>
+  sql`btrim(regexp_replace(translate(lower(${value}), ${ACCENTED}, ${PLAIN}), ${LEGAL_FORM}, ''))`;
+
+/** Below this a name is too far from the question's to be the company meant. */
+export const NAME_MATCH_THRESHOLD = 0.45;
+const MAX_CANDIDATES = 6;
+
+export interface NameMatch {
+  id: string;
+  name: string;
+  /** 0–1: 1 for the same name up to case, accents and legal form. */
+  score: number;
+}
+
+/** A word or figure a name could match; punctuation alone ("%", "--") matches nothing. */
+export const isNameLike = (name: string) => /[\p{L}\p{N}]/u.test(name);
+
+/** The organisation's companies matching `name`, best first (at most six); none when nothing is close. */
+export async function matchCompanyNames(
+  db: Database,
+  organizationId: string,
+  name: string,
+): Promise<NameMatch[]> {
+  if (!isNameLike(name)) return [];
+  const rows = await rowsOf<{ id: string; name: string; score: number | string }>(
+    db,
+    sql`with asked as (select ${nameCore(name)} as core)
+      select id, name, score from (
+        select co.id, co.name,
+          case when n.core = asked.core then 1
+            else greatest(similarity(n.core, asked.core), 0.95 * word_similarity(asked.core, n.core)) end as score
+        from companies co
+        cross join asked
+        cross join lateral (select ${nameCore(sql`co.name`)} as core) n
+        where co.organization_id = ${organizationId} and asked.core <> ''
+      ) scored
+      where score >= ${NAME_MATCH_THRESHOLD}
+      order by score desc, name
+      limit ${MAX_CANDIDATES}`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, score: Math.min(1, Number(row.score)) }));
+}
