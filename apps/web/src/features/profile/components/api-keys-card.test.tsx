@@ -81,7 +81,7 @@ describe('API keys on Your Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(within(shown).getByLabelText('API key secret')).toHaveTextContent(SECRET);
+    expect(within(shown).getByLabelText('Secret key')).toHaveValue(SECRET);
     expect(shown).toHaveTextContent('Copy this key now: you will not see it again.');
     expect(within(shown).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
     expect(server.callsTo('POST', '/users/me/api-keys')[0]?.body).toEqual({
@@ -95,11 +95,13 @@ describe('API keys on Your Profile', () => {
     expect(list).toHaveTextContent('Claude Desktop');
     expect(list).toHaveTextContent('Expires 5 Apr 2099');
     expect(document.body).not.toHaveTextContent(SECRET);
+    expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
 
     // Opening the dialog again starts a new key; the old secret is gone for good.
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     const again = await screen.findByRole('dialog', { name: 'Create API key' });
     expect(again).not.toHaveTextContent(SECRET);
+    expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
   });
 
   it('sends no expiry for a key that never expires, and shows the server refusal', async () => {

@@ -36,6 +36,8 @@ export function CreateApiKeyDialog({
     <ModalDialog
       open={open}
       onOpenChange={change}
+      // Wide enough to show the 47-character secret whole.
+      size="lg"
       title={created ? 'Your new API key' : 'Create API key'}
       description={
         created
@@ -123,13 +125,15 @@ function ShowSecret({ created, onDone }: { created: TCreatedApiKey; onDone: () =
           <strong>Copy this key now: you will not see it again.</strong> Only a fingerprint of it is stored.
           If you lose it, delete it and create a new one.
         </Alert>
-        <div className="flex items-center gap-2">
-          <code
-            aria-label="API key secret"
-            className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
-          >
-            {created.secret}
-          </code>
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Secret key"
+            readOnly
+            value={created.secret}
+            fieldClassName="min-w-0 flex-1"
+            className="font-mono"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <CopyButton value={created.secret} label="API key" />
         </div>
       </div>
