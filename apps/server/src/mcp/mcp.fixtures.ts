@@ -17,12 +17,14 @@ export interface RunningMcp {
 export async function startTestMcp(
   server: Pick<TestServer, 'app' | 'config' | 'database'>,
   tools: readonly AssistantTool[],
+  now?: () => Date,
 ): Promise<RunningMcp> {
   const app = await startMcpHttp({
     config: server.config,
     db: server.database.db,
     logger: createLogger(server.config),
     tools,
+    now,
     port: 0,
     host: '127.0.0.1',
   });
