@@ -28,7 +28,11 @@ function readConfig(): Config {
 function printWelcome(config: Config, hasOrganisations: boolean): void {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
-  console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)\n`);
+  console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (config.role === 'all' && config.mcpPort !== null) {
+    console.log(`  MCP server: http://${shownHost}:${config.mcpPort}${MCP_PATH}  (bearer: a personal API key)`);
+  }
+  console.log('');
   if (!hasOrganisations) {
     console.log(
       `  No organisations yet. Register one at ${url}/register, or create demo data:\n` +
