@@ -92,8 +92,18 @@ export async function buildMcpHttp(options: McpHttpOptions): Promise<FastifyInst
         void server.close();
       });
       reply.hijack();
-      await server.connect(transport);
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (error) {
+        // The reply is ours now: Fastify's error handler no longer answers for it.
+        request.log.error({ err: error }, 'MCP request failed');
+        if (reply.raw.headersSent) reply.raw.end();
+        else {
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          reply.raw.end(JSON.stringify({ detail: 'Internal server error', code: 'INTERNAL_ERROR' }));
+        }
+      }
     },
   );
   // The standalone SSE stream (GET) and session end (DELETE) belong to stateful servers.
