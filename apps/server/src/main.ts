@@ -30,7 +30,9 @@ function printWelcome(config: Config, hasOrganisations: boolean): void {
   const url = `http://${shownHost}:${config.port}`;
   console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)`);
   if (config.role === 'all' && config.mcpPort !== null) {
-    console.log(`  MCP server: http://${shownHost}:${config.mcpPort}${MCP_PATH}  (bearer: a personal API key)`);
+    console.log(
+      `  MCP server: http://${shownHost}:${config.mcpPort}${MCP_PATH}  (bearer: a personal API key)`,
+    );
   }
   console.log('');
   if (!hasOrganisations) {

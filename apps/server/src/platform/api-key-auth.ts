@@ -70,6 +70,6 @@ export function createApiKeyVerifier(db: Database, logger?: Logger) {
     // A user who moved organisation keeps no access to the old one through an old key.
     if (keyOrganizationId !== userOrganizationId) return { kind: 'unknown' };
     noteUse(keyId, lastUsedAt, now);
-    return { kind: 'ok', principal: { userId, organizationId: userOrganizationId, role } };
+    return { kind: 'ok', principal: { userId, organizationId: userOrganizationId, role, apiKeyId: keyId } };
   };
 }

@@ -13,6 +13,8 @@ export interface Principal {
   userId: string;
   organizationId: string;
   role: TRole;
+  /** Set when the caller authenticated with a personal API key rather than a sign-in. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {

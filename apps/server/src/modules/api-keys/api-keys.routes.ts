@@ -38,10 +38,10 @@ export function apiKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Create a personal API key; the answer is the only time its secret is shown',
           description:
-            'Send the secret as `Authorization: Bearer <secret>` to the REST API or the MCP server. It acts as you, in your organisation, with your current role. 409 beyond 20 keys.',
+            'Send the secret as `Authorization: Bearer <secret>` to the REST API or the MCP server. It acts as you, in your organisation, with your current role. 409 beyond 20 keys; 403 when the caller authenticated with an API key (sign in to create one).',
           ...bearerAuth,
           body: ZCreateApiKeyRequest,
-          response: { 201: ZCreatedApiKey, ...errorResponses(400, 401, 409, 422) },
+          response: { 201: ZCreatedApiKey, ...errorResponses(400, 401, 403, 409, 422) },
         },
       },
       async (request, reply) => {

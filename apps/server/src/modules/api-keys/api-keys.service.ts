@@ -7,7 +7,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { Principal } from '../../platform/auth.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import * as repository from './api-keys.repository.ts';
 
@@ -40,6 +40,10 @@ export async function createApiKey(
   request: TCreateApiKeyRequest,
   now = new Date(),
 ): Promise<TCreatedApiKey> {
+  // A leaked key must not be able to mint others that outlive its deletion.
+  if (principal.apiKeyId) {
+    throw forbidden('Sign in to create an API key; an API key cannot create another', 'API_KEY_NOT_ALLOWED');
+  }
   const secret = `${API_KEY_PREFIX}${newOpaqueToken()}`;
   const row = await db.transaction(async (tx) => {
     await repository.lockUser(tx, principal.userId);

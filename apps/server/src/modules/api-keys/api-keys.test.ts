@@ -100,6 +100,19 @@ describe('POST /users/me/api-keys', () => {
     await newKey(member);
   });
 
+  it('refuses to create a key for a caller who authenticated with a key', async () => {
+    const admin = await registerOrganization(server.app);
+    const first = await newKey(admin);
+    const refused = await createKey(first.secret, { name: 'minted by a key' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('API_KEY_NOT_ALLOWED');
+    expect(await keyRows(admin.user.id)).toHaveLength(1);
+    // Listing and deleting with the key itself are allowed: revoking a key you hold is fine.
+    expect((await listKeys(first.secret)).status).toBe(200);
+    expect((await deleteKey(first.secret, first.id)).status).toBe(200);
+    expect((await me(first.secret)).status).toBe(401);
+  });
+
   it('needs a signed-in caller', async () => {
     const response = await call(server.app, 'POST', '/api/v1/users/me/api-keys', { body: { name: 'x' } });
     expect(response.status).toBe(401);
