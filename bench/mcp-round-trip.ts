@@ -8,17 +8,21 @@
  * - **direct**: `runTool(context, name, input)` in this process, the function the assistant calls;
  * - **MCP**: `tools/call` from the official SDK client in a separate process
  *   (bench/mcp-round-trip-client.ts), connected once, authenticated by a personal API key: HTTP,
- *   the bearer check, the SDK's input and output validation, JSON both ways.
+ *   the bearer check, a server built for the request, the SDK's input and output validation, JSON
+ *   both ways.
  *
- * Direct runs before and after the MCP run (the machine is shared; the drift shows). Reports p50 /
- * p95 / p99 of each, the MCP ÷ direct ratio of p50 and the added milliseconds. Not a test.
+ * The two alternate in BENCH_ROUNDS rounds (after one unmeasured warm-up round), so a busy
+ * machine weighs on both alike. Reports p50 / p95 / p99 of each, the MCP ÷ direct ratio of p50 and
+ * the milliseconds MCP adds. Not a test.
  *
- *     npx tsx bench/mcp-round-trip.ts                     # BENCH_DEALS=10000, BENCH_REQUESTS=200
+ *     npx tsx bench/mcp-round-trip.ts                     # BENCH_DEALS=10000, 200 calls per tool and side
  *     BENCH_DEALS=2000 BENCH_REQUESTS=100 npx tsx bench/mcp-round-trip.ts
+ *     BENCH_TOOLS=calculate_metrics,get_deal_details npx tsx bench/mcp-round-trip.ts
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dealNumberCounters } from '@atempo/db';
 import { MCP_PATH, startMcpHttp } from '../apps/server/src/mcp/mcp-http.ts';
@@ -42,27 +46,40 @@ import { latencySummary } from './latency.ts';
 
 const DEALS = envInt('BENCH_DEALS', 10_000);
 const REQUESTS = envInt('BENCH_REQUESTS', 200);
-const WARMUP = envInt('BENCH_WARMUP', 20);
+const ROUNDS = envInt('BENCH_ROUNDS', 10);
+const PER_BATCH = Math.max(1, Math.ceil(REQUESTS / ROUNDS));
+/** search_companies is left out by default: at 10,000 companies one call takes over a second. */
+const TOOLS = (
+  process.env.BENCH_TOOLS ?? 'calculate_metrics,get_deal_details,get_red_flags,analyse_portfolio'
+).split(',');
 const CLIENT = fileURLToPath(new URL('./mcp-round-trip-client.ts', import.meta.url));
 
-/** Runs the MCP client in its own process with `plan` on stdin. */
-function mcpClient(
-  plan: object,
-): Promise<{ connect_ms: number; tools: Record<string, ReturnType<typeof latencySummary>> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`client exited ${code}`)),
-    );
-    child.stdin.end(JSON.stringify(plan));
+interface McpClient {
+  connectMs: number;
+  calls(batch: { name: string; arguments: Record<string, unknown>; count: number }): Promise<number[]>;
+  close(): void;
+}
+
+/** Starts the MCP client process; each batch is one line out and one line of latencies back. */
+async function startMcpClient(url: string, token: string): Promise<McpClient> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify({ url, token })], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const { value, done } = await lines.next();
+    if (done) throw new Error(`MCP client exited ${child.exitCode}`);
+    return JSON.parse(value as string);
+  };
+  const { connect_ms } = (await nextLine()) as { connect_ms: number };
+  return {
+    connectMs: connect_ms,
+    calls: async (batch) => {
+      child.stdin.write(`${JSON.stringify(batch)}\n`);
+      return (await nextLine()) as number[];
+    },
+    close: () => child.stdin.end(),
+  };
 }
 
 const database = await createBenchDatabase();
@@ -106,22 +123,16 @@ try {
     { name: 'analyse_portfolio', arguments: { group_by: 'stage' } },
   ];
   const available = new Set(ASSISTANT_TOOLS.map((tool) => tool.name as string));
-  const calls = wanted.filter((call) => available.has(call.name));
-
+  const calls = wanted.filter((call) => TOOLS.includes(call.name) && available.has(call.name));
   const context = { db: database.handle.db, organizationId, userId, now: new Date() };
-  async function direct() {
-    const results: Record<string, ReturnType<typeof latencySummary>> = {};
-    for (const call of calls) {
-      for (let i = 0; i < WARMUP; i++) await runTool(context, call.name, call.arguments);
-      const latencies: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = process.hrtime.bigint();
-        await runTool(context, call.name, call.arguments);
-        latencies.push(ms(start));
-      }
-      results[call.name] = latencySummary(latencies);
+  async function direct(call: (typeof calls)[number], count: number): Promise<number[]> {
+    const latencies: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = process.hrtime.bigint();
+      await runTool(context, call.name, call.arguments);
+      latencies.push(ms(start));
     }
-    return results;
+    return latencies;
   }
 
   const mcp = await startMcpHttp({
@@ -132,32 +143,34 @@ try {
     port: 0,
     host: '127.0.0.1',
   });
+  const port = (mcp.server.address() as AddressInfo).port;
+  const client = await startMcpClient(`http://127.0.0.1:${port}${MCP_PATH}`, apiKey);
   try {
-    const port = (mcp.server.address() as AddressInfo).port;
-    const directBefore = await direct();
-    const overMcp = await mcpClient({
-      url: `http://127.0.0.1:${port}${MCP_PATH}`,
-      token: apiKey,
-      requests: REQUESTS,
-      warmup: WARMUP,
-      calls,
-    });
-    const directAfter = await direct();
+    const measured = new Map(
+      calls.map((call) => [call.name, { direct: [] as number[], mcp: [] as number[] }]),
+    );
+    for (let round = 0; round <= ROUNDS; round++) {
+      for (const call of calls) {
+        const directLatencies = await direct(call, PER_BATCH);
+        const mcpLatencies = await client.calls({ ...call, count: PER_BATCH });
+        if (round === 0) continue; // warm-up
+        measured.get(call.name)!.direct.push(...directLatencies);
+        measured.get(call.name)!.mcp.push(...mcpLatencies);
+      }
+    }
     const round = (value: number) => Math.round(value * 100) / 100;
     const tools = calls.map(({ name, arguments: input }) => {
-      const before = directBefore[name]!;
-      const after = directAfter[name]!;
-      const remote = overMcp.tools[name]!;
-      const directP50 = (before.p50_ms + after.p50_ms) / 2;
+      const directSummary = latencySummary(measured.get(name)!.direct);
+      const mcpSummary = latencySummary(measured.get(name)!.mcp);
       return {
         tool: name,
         input,
-        direct_before: before,
-        direct_after: after,
-        mcp: remote,
-        ratio_p50: round(remote.p50_ms / directP50),
-        added_p50_ms: round(remote.p50_ms - directP50),
-        added_p95_ms: round(remote.p95_ms - (before.p95_ms + after.p95_ms) / 2),
+        direct: directSummary,
+        mcp: mcpSummary,
+        ratio_p50: round(mcpSummary.p50_ms / directSummary.p50_ms),
+        ratio_p95: round(mcpSummary.p95_ms / directSummary.p95_ms),
+        added_p50_ms: round(mcpSummary.p50_ms - directSummary.p50_ms),
+        added_p95_ms: round(mcpSummary.p95_ms - directSummary.p95_ms),
       };
     });
     console.log(
@@ -165,9 +178,10 @@ try {
         {
           benchmark: 'mcp-round-trip',
           deals: DEALS,
-          requests_per_tool: REQUESTS,
+          calls_per_tool_and_side: PER_BATCH * ROUNDS,
+          rounds: ROUNDS,
           seed_ms: Math.round(seedMs),
-          mcp_connect_ms: overMcp.connect_ms,
+          mcp_connect_ms: round(client.connectMs),
           load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
           tools,
         },
@@ -177,10 +191,11 @@ try {
     );
     for (const row of tools) {
       console.log(
-        `${row.tool}: direct p50 ${row.direct_before.p50_ms}/${row.direct_after.p50_ms} ms, MCP p50 ${row.mcp.p50_ms} ms p95 ${row.mcp.p95_ms} ms (×${row.ratio_p50}, +${row.added_p50_ms} ms)`,
+        `${row.tool}: direct p50 ${row.direct.p50_ms} ms p95 ${row.direct.p95_ms} ms; MCP p50 ${row.mcp.p50_ms} ms p95 ${row.mcp.p95_ms} ms (p50 ×${row.ratio_p50}, +${row.added_p50_ms} ms)`,
       );
     }
   } finally {
+    client.close();
     await mcp.close();
   }
 } finally {
