@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { assistantToolsRoutes } from './modules/assistant/tools.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
+      await api.register(assistantToolsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

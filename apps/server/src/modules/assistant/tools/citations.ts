@@ -1,4 +1,4 @@
-import type { TCitation } from '@atempo/contracts';
+import type { TCitation, TSourcedMetric } from '@atempo/contracts';
 
 /**
  * The citations every tool output carries, named as a person would name the source: "Acme Ltd —
@@ -10,6 +10,14 @@ import type { TCitation } from '@atempo/contracts';
 export function euros(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}€${Math.abs(amount).toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+}
+
+/** A figure as a citation quotes it: euros in full, fractions as percentages. */
+export function quoted(metric: Pick<TSourcedMetric, 'unit' | 'value'>): string {
+  if (metric.unit === 'currency') return euros(metric.value);
+  if (metric.unit === 'fraction') return `${Math.round(metric.value * 10_000) / 100}%`;
+  if (metric.unit === 'months') return `${metric.value} months`;
+  return String(metric.value);
 }
 
 export const dealSource = (companyName: string, dealNumber: number) => `${companyName} — deal #${dealNumber}`;
@@ -43,7 +51,7 @@ export function companyCitation(
 }
 
 export function documentCitation(
-  document: { id: string; name: string; created_at: string },
+  document: { id: string; name: string; created_at: string | null },
   location: string | null,
   excerpt: string,
   relevance = 1,

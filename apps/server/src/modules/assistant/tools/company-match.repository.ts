@@ -1,5 +1,6 @@
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../companies/contains-pattern.ts';
 import { rowsOf } from './rows.ts';
 
 /**
@@ -16,6 +17,15 @@ const LEGAL_FORM =
 /** The name without case, accents or legal form: the SQL expression both sides are compared as. */
 export const nameCore = (value: SQL | string) =>
   sql`btrim(regexp_replace(translate(lower(${value}), ${ACCENTED}, ${PLAIN}), ${LEGAL_FORM}, ''))`;
+
+/**
+ * Names that may match, found through the trigram index on companies.name (companies_name_trgm_idx):
+ * close as a whole (%, similarity ≥ 0.3), containing words close to the asked ones (<%, word
+ * similarity ≥ 0.6), or containing the asked text. Only these few are then scored, so matching
+ * costs the same with ten companies or a hundred thousand.
+ */
+export const nameCandidate = (name: string) =>
+  sql`(co.name % ${name} or ${name} <% co.name or co.name ilike ${containsPattern(name)})`;
 
 /** Below this a name is too far from the question's to be the company meant. */
 export const NAME_MATCH_THRESHOLD = 0.45;
@@ -48,7 +58,7 @@ export async function matchCompanyNames(
         from companies co
         cross join asked
         cross join lateral (select ${nameCore(sql`co.name`)} as core) n
-        where co.organization_id = ${organizationId} and asked.core <> ''
+        where co.organization_id = ${organizationId} and asked.core <> '' and ${nameCandidate(name)}
       ) scored
       where score >= ${NAME_MATCH_THRESHOLD}
       order by score desc, name

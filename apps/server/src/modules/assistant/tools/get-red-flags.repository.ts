@@ -31,12 +31,18 @@ export async function dealsWithRedFlags(
 ): Promise<RedFlagDealRow[]> {
   const conditions: SQL[] = [
     sql`d.organization_id = ${context.organizationId}`,
+    // Cheap columns first: every flag adds to the red-flag score, and a critical flag makes the
+    // level reject (RED_FLAG_LEVEL_THRESHOLDS), so most deals are set aside without reading flags.
+    sql`d.red_flag_score > 0`,
     sql`jsonb_typeof(d.red_flags) = 'array'`,
     sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
       filter.severities.map((severity) => sql`${severity}`),
       sql`, `,
     )}))`,
   ];
+  if (filter.severities.length === 1 && filter.severities[0] === 'critical') {
+    conditions.push(sql`d.red_flag_level = 'reject'`);
+  }
   if (filter.dealIds) {
     if (filter.dealIds.length === 0) return [];
     conditions.push(
@@ -54,14 +60,20 @@ export async function dealsWithRedFlags(
       )})`,
     );
   }
+  // The page is chosen from ids and scores alone; only its rows are joined and their flags read.
   return rowsOf<RedFlagDealRow>(
     context.db,
-    sql`select d.id as deal_id, d.deal_number, d.company_id, co.name as company_name, d.stage, d.red_flag_level,
-        d.red_flags, d.updated_at, count(*) over () as total
-      from deals d join companies co on co.id = d.company_id
-      where ${sql.join(conditions, sql` and `)}
-      order by d.red_flag_score desc nulls last, d.deal_number
-      limit ${filter.limit}`,
+    sql`with matched as (
+        select d.id, d.red_flag_score, d.deal_number from deals d where ${sql.join(conditions, sql` and `)}
+      ), page as (
+        select id from matched order by red_flag_score desc nulls last, deal_number limit ${filter.limit}
+      )
+      select d.id as deal_id, d.deal_number, d.company_id, co.name as company_name, d.stage, d.red_flag_level,
+        d.red_flags, d.updated_at, (select count(*) from matched) as total
+      from page
+      join deals d on d.id = page.id
+      join companies co on co.id = d.company_id
+      order by d.red_flag_score desc nulls last, d.deal_number`,
   );
 }
 

@@ -1,7 +1,9 @@
 import { TOOL_NAMES, type TToolCallRecord, type TToolName, type TToolOutput } from '@atempo/contracts';
 import { AppError, validationError } from '../../../platform/errors.ts';
 import { analysePortfolioTool } from './analyse-portfolio.tool.ts';
+import { calculateMetricsTool } from './calculate-metrics.tool.ts';
 import { getDealDetailsTool } from './get-deal-details.tool.ts';
+import { getFinancialMetricsTool } from './get-financial-metrics.tool.ts';
 import { getMarketIntelligenceTool } from './get-market-intelligence.tool.ts';
 import { getRedFlagsTool } from './get-red-flags.tool.ts';
 import { searchCompaniesTool } from './search-companies.tool.ts';
@@ -10,25 +12,27 @@ import type { AssistantTool, ToolContext } from './tool.ts';
 
 export type { AssistantTool, ToolContext } from './tool.ts';
 
-const BY_NAME: { [N in TToolName]?: AssistantTool<N> } = {
+const BY_NAME: { [N in TToolName]: AssistantTool<N> } = {
   search_companies: searchCompaniesTool,
   get_deal_details: getDealDetailsTool,
   analyse_portfolio: analysePortfolioTool,
+  get_financial_metrics: getFinancialMetricsTool,
   search_documents: searchDocumentsTool,
   get_market_intelligence: getMarketIntelligenceTool,
+  calculate_metrics: calculateMetricsTool,
   get_red_flags: getRedFlagsTool,
 };
 
-/** The assistant's tools in TOOL_NAMES order: what the analyst routes to, a model is offered and MCP lists. */
-export const ASSISTANT_TOOLS: AssistantTool[] = TOOL_NAMES.flatMap((name) => {
-  const tool = BY_NAME[name] as AssistantTool | undefined;
-  return tool ? [tool] : [];
-});
+/** The eight tools in TOOL_NAMES order: what the analyst routes to, a model is offered and MCP lists. */
+export const ASSISTANT_TOOLS: AssistantTool[] = TOOL_NAMES.map((name) => BY_NAME[name] as AssistantTool);
 
 /** The tool of this name, or undefined for a name that is not one of the eight. */
 export function toolByName(name: string): AssistantTool | undefined {
   return ASSISTANT_TOOLS.find((tool) => tool.name === name);
 }
+
+export const toolNotFound = (name: string) =>
+  new AppError(404, 'TOOL_NOT_FOUND', `There is no tool named ${JSON.stringify(name.slice(0, 60))}`);
 
 export interface ToolRun<N extends TToolName = TToolName> {
   output: TToolOutput<N>;

@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../companies/contains-pattern.ts';
-import { isNameLike, NAME_MATCH_THRESHOLD, nameCore } from './company-match.repository.ts';
+import { isNameLike, NAME_MATCH_THRESHOLD, nameCandidate, nameCore } from './company-match.repository.ts';
 import { rowsOf } from './rows.ts';
 import type { ToolContext } from './tool.ts';
 
@@ -23,6 +23,9 @@ const SEARCH_TEXT = sql.raw(
   `to_tsvector('english'::regconfig, co.name || ' ' || coalesce(co.industry, '') || ' ' || coalesce(co.description, ''))`,
 );
 
+/** Companies found by words of their text that are ranked; beyond, a common word is cut (as knowledge search's BAND_POOL). */
+export const TEXT_POOL = 300;
+
 /**
  * Companies by name (lenient, see company-match) or by words of their industry and description,
  * with their deals and the time of their latest email or note (or the recorded last interaction).
@@ -35,6 +38,18 @@ export async function searchCompanies(
   if (filter.sector) conditions.push(sql`co.industry ilike ${containsPattern(filter.sector)}`);
   if (filter.country) conditions.push(sql`co.headquarters_country ilike ${containsPattern(filter.country)}`);
   const searching = isNameLike(filter.query);
+  const where = sql.join(conditions, sql` and `);
+  // Only names close to the query, and at most TEXT_POOL companies whose text holds its words, are
+  // scored (both found through an index): a common word cannot make the search rank the whole table.
+  const scope = searching
+    ? sql`join (
+          (select co.id from companies co where ${where} and ${nameCandidate(filter.query)})
+          union
+          (select co.id from companies co
+            where ${where} and ${SEARCH_TEXT} @@ plainto_tsquery('english'::regconfig, ${filter.query})
+            limit ${TEXT_POOL})
+        ) candidates on candidates.id = co.id`
+    : sql``;
   const match = searching
     ? sql`case when ${nameCore(sql`co.name`)} = ${nameCore(filter.query)} then 1
         else greatest(
@@ -49,8 +64,8 @@ export async function searchCompanies(
     sql`with found as (
         select co.id, co.name, co.industry, co.headquarters_country as country, left(co.description, 500) as description,
           co.updated_at, co.last_interaction_at, ${match}::float8 as match
-        from companies co
-        where ${sql.join(conditions, sql` and `)}
+        from companies co ${scope}
+        where ${where}
       ), ranked as (
         select *, count(*) over () as total from found
         where ${searching ? sql`match >= ${NAME_MATCH_THRESHOLD}` : sql`true`}
