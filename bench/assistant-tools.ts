@@ -84,16 +84,14 @@ async function main() {
           })),
         )
         .returning({ id: knowledgeInteractions.id });
-      await db
-        .insert(knowledgeInteractionCompanies)
-        .values(
-          emails.map((email, i) => ({
-            interactionId: email.id,
-            companyId: linked[i]!,
-            organizationId,
-            matchedBy: 'named',
-          })),
-        );
+      await db.insert(knowledgeInteractionCompanies).values(
+        emails.map((email, i) => ({
+          interactionId: email.id,
+          companyId: linked[i]!,
+          organizationId,
+          matchedBy: 'named',
+        })),
+      );
     }
     await db.execute(sql`analyze`);
     const seedMs = ms(seedStart);
