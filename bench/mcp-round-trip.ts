@@ -12,8 +12,9 @@
  *   both ways.
  *
  * The two alternate in BENCH_ROUNDS rounds (after one unmeasured warm-up round), so a busy
- * machine weighs on both alike. Reports p50 / p95 / p99 of each, the MCP ÷ direct ratio of p50 and
- * the milliseconds MCP adds. Not a test.
+ * machine weighs on both alike. Reports p50 / p95 / p99 of each, the MCP ÷ direct ratio of p50, the
+ * milliseconds MCP adds, and the server process's CPU time per call each way (steadier than
+ * latency when other work shares the machine). Not a test.
  *
  *     npx tsx bench/mcp-round-trip.ts                     # BENCH_DEALS=10000, 200 calls per tool and side
  *     BENCH_DEALS=2000 BENCH_REQUESTS=100 npx tsx bench/mcp-round-trip.ts
@@ -147,26 +148,43 @@ try {
   const client = await startMcpClient(`http://127.0.0.1:${port}${MCP_PATH}`, apiKey);
   try {
     const measured = new Map(
-      calls.map((call) => [call.name, { direct: [] as number[], mcp: [] as number[] }]),
+      calls.map((call) => [
+        call.name,
+        { direct: [] as number[], mcp: [] as number[], directCpuUs: 0, mcpCpuUs: 0 },
+      ]),
     );
+    /** This process's CPU time (µs) while `work` runs: with the machine shared, steadier than latency. */
+    const withCpu = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+      const before = process.cpuUsage();
+      const result = await work();
+      const used = process.cpuUsage(before);
+      return [result, used.user + used.system];
+    };
     for (let round = 0; round <= ROUNDS; round++) {
       for (const call of calls) {
-        const directLatencies = await direct(call, PER_BATCH);
-        const mcpLatencies = await client.calls({ ...call, count: PER_BATCH });
+        const [directLatencies, directCpu] = await withCpu(() => direct(call, PER_BATCH));
+        const [mcpLatencies, mcpCpu] = await withCpu(() => client.calls({ ...call, count: PER_BATCH }));
         if (round === 0) continue; // warm-up
-        measured.get(call.name)!.direct.push(...directLatencies);
-        measured.get(call.name)!.mcp.push(...mcpLatencies);
+        const sample = measured.get(call.name)!;
+        sample.direct.push(...directLatencies);
+        sample.mcp.push(...mcpLatencies);
+        sample.directCpuUs += directCpu;
+        sample.mcpCpuUs += mcpCpu;
       }
     }
     const round = (value: number) => Math.round(value * 100) / 100;
     const tools = calls.map(({ name, arguments: input }) => {
       const directSummary = latencySummary(measured.get(name)!.direct);
       const mcpSummary = latencySummary(measured.get(name)!.mcp);
+      const sample = measured.get(name)!;
       return {
         tool: name,
         input,
         direct: directSummary,
         mcp: mcpSummary,
+        // Server-process CPU per call: the tool alone, and the tool behind HTTP, auth and MCP.
+        direct_cpu_us_per_call: Math.round(sample.directCpuUs / sample.direct.length),
+        mcp_server_cpu_us_per_call: Math.round(sample.mcpCpuUs / sample.mcp.length),
         ratio_p50: round(mcpSummary.p50_ms / directSummary.p50_ms),
         ratio_p95: round(mcpSummary.p95_ms / directSummary.p95_ms),
         added_p50_ms: round(mcpSummary.p50_ms - directSummary.p50_ms),
@@ -191,7 +209,7 @@ try {
     );
     for (const row of tools) {
       console.log(
-        `${row.tool}: direct p50 ${row.direct.p50_ms} ms p95 ${row.direct.p95_ms} ms; MCP p50 ${row.mcp.p50_ms} ms p95 ${row.mcp.p95_ms} ms (p50 ×${row.ratio_p50}, +${row.added_p50_ms} ms)`,
+        `${row.tool}: direct p50 ${row.direct.p50_ms} ms p95 ${row.direct.p95_ms} ms; MCP p50 ${row.mcp.p50_ms} ms p95 ${row.mcp.p95_ms} ms (p50 ×${row.ratio_p50}, +${row.added_p50_ms} ms); server CPU per call ${row.direct_cpu_us_per_call} µs direct, ${row.mcp_server_cpu_us_per_call} µs over MCP`,
       );
     }
   } finally {
