@@ -33,13 +33,17 @@ async function apiKeyOf(token: string): Promise<string> {
   return response.body.secret;
 }
 
+/** A tool's structured content, as the checks below read it (each knows its own tool's shape). */
+// biome-ignore lint/suspicious/noExplicitAny: the eight outputs differ; each check reads one of them
+type Output = Record<string, any>;
+
 /** Calls a tool over MCP and insists it succeeded; answers its structured content. */
 async function callTool(on: Client, name: TToolName, args: Record<string, unknown>) {
   const result = await on.callTool({ name, arguments: args });
   const text = (result.content as { type: string; text: string }[])[0]!.text;
   expect(result.isError, `${name}: ${text}`).toBeFalsy();
   expect(JSON.parse(text)).toEqual(result.structuredContent);
-  return result.structuredContent as Record<string, any>;
+  return result.structuredContent as Output;
 }
 
 /** The same tool called in-process for the seeded organisation, as JSON would carry it. */
@@ -81,7 +85,7 @@ describe('the eight tools over MCP', () => {
     }
   });
 
-  const calls = (): [TToolName, Record<string, unknown>, (output: Record<string, any>) => void][] => [
+  const calls = (): [TToolName, Record<string, unknown>, (output: Output) => void][] => [
     [
       'search_companies',
       { query: 'Acme' },
