@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createAssistantEngines } from './modules/assistant/assistant-engines.ts';
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     logger,
     accessTokens,
-    guards: createGuards(database.db, accessTokens),
+    guards: createGuards(database.db, accessTokens, logger),
     storage: options.storage ?? createFileStorage(config.storage),
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(apiKeysRoutes(ctx));
       await api.register(organizationsRoutes(ctx));
       await api.register(thesisRoutes(ctx));
       await api.register(companiesRoutes(ctx));

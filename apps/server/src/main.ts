@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import { MCP_PATH, startMcpHttp } from './mcp/mcp-http.ts';
+import { ASSISTANT_TOOLS } from './modules/assistant/tools/index.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { countOrganizations } from './modules/organizations/organizations.service.ts';
 import { DatabaseInUseError, openConfiguredDatabase } from './platform/database.ts';
@@ -26,7 +28,13 @@ function readConfig(): Config {
 function printWelcome(config: Config, hasOrganisations: boolean): void {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
-  console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)\n`);
+  console.log(`\n  Atempo is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (config.role === 'all' && config.mcpPort !== null) {
+    console.log(
+      `  MCP server: http://${shownHost}:${config.mcpPort}${MCP_PATH}  (bearer: a personal API key)`,
+    );
+  }
+  console.log('');
   if (!hasOrganisations) {
     console.log(
       `  No organisations yet. Register one at ${url}/register, or create demo data:\n` +
@@ -54,10 +62,11 @@ async function main(): Promise<void> {
   // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
   const documentIndexer = createDocumentIndexer(database.db);
   let app: FastifyInstance | undefined;
+  let mcp: FastifyInstance | undefined;
 
   /** In order: stop taking requests and finish the ones in flight, let running jobs end, close the database. */
   const stopAll = async () => {
-    await app?.close();
+    await Promise.all([app?.close(), mcp?.close()]);
     await jobs.stop(config.shutdownTimeoutMs);
     mailer.close();
     await database.close();
@@ -65,13 +74,27 @@ async function main(): Promise<void> {
 
   try {
     defineJobs(jobs, { config, db: database.db, mailer, logger, storage, documentIndexer });
-    await jobs.start({ work: config.role !== 'api' });
-    if (config.role !== 'worker') {
+    // ROLE=mcp only reads: it may send jobs but runs none.
+    await jobs.start({ work: config.role === 'all' || config.role === 'worker' });
+    if (config.role === 'all' || config.role === 'api') {
       app = await buildApp({ config, database, jobs, mailer, logger, storage, documentIndexer });
       await app.listen({ port: config.port, host: config.host });
       printWelcome(config, (await countOrganizations(database.db)) > 0);
-    } else {
+    } else if (config.role === 'worker') {
       logger.info('Worker running (ROLE=worker)');
+    }
+    if ((config.role === 'all' || config.role === 'mcp') && config.mcpPort !== null) {
+      mcp = await startMcpHttp({
+        config,
+        db: database.db,
+        logger,
+        tools: ASSISTANT_TOOLS,
+        port: config.mcpPort,
+        host: config.host,
+      });
+      logger.info({ port: config.mcpPort, path: MCP_PATH }, 'MCP server listening');
+    } else if (config.role === 'mcp') {
+      logger.warn('ROLE=mcp with MCP_PORT=0: nothing to serve');
     }
   } catch (error) {
     await stopAll().catch((stopError: unknown) =>

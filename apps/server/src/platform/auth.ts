@@ -1,8 +1,10 @@
-import type { TRole } from '@atempo/contracts';
+import { API_KEY_PREFIX, type TRole } from '@atempo/contracts';
 import { type Database, users } from '@atempo/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Logger } from 'pino';
+import { createApiKeyVerifier } from './api-key-auth.ts';
 import { AppError, forbidden } from './errors.ts';
 import { preparedRows } from './prepared.ts';
 
@@ -11,6 +13,8 @@ export interface Principal {
   userId: string;
   organizationId: string;
   role: TRole;
+  /** Set when the caller authenticated with a personal API key rather than a sign-in. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {
@@ -24,6 +28,10 @@ const notAuthenticated = () =>
 const tokenExpired = () =>
   new AppError(401, 'TOKEN_EXPIRED', 'Token expired', {
     'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token expired"',
+  });
+const apiKeyExpired = () =>
+  new AppError(401, 'TOKEN_EXPIRED', 'API key expired', {
+    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The API key expired"',
   });
 
 export interface AccessTokens {
@@ -105,7 +113,10 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export interface Guards {
-  /** onRequest hook: a valid access token of a user who still exists; sets request.principal. */
+  /**
+   * onRequest hook: a valid access token or personal API key of a user who still exists; sets
+   * request.principal.
+   */
   requireAuth(request: FastifyRequest): Promise<void>;
   /** onRequest hook: requireAuth, and the user is an admin of their organisation. */
   requireAdmin(request: FastifyRequest): Promise<void>;
@@ -114,8 +125,11 @@ export interface Guards {
 /**
  * The token proves who signed in; the role and membership come from the database on every call,
  * so removing a user or changing a role takes effect at once rather than when the token expires.
+ * A bearer starting with `atp_` is a personal API key (looked up by its hash) and stands for its
+ * user wherever an access token does.
  */
-export function createGuards(db: Database, tokens: AccessTokens): Guards {
+export function createGuards(db: Database, tokens: AccessTokens, logger?: Logger): Guards {
+  const verifyApiKey = createApiKeyVerifier(db, logger);
   // Runs on every authenticated request: built once, rows read by hand (platform/prepared.ts).
   const callerLookup = preparedRows(db, 'auth_caller', () =>
     db
@@ -126,6 +140,13 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
   async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const verdict = await verifyApiKey(token);
+      if (verdict.kind === 'expired') throw apiKeyExpired();
+      if (verdict.kind !== 'ok') throw notAuthenticated();
+      request.principal = verdict.principal;
+      return;
+    }
     const claims = await tokens.verify(token);
     const [row] = await callerLookup({ userId: claims.userId });
     const user = row && { organizationId: row[0] as string, role: row[1] as TRole };

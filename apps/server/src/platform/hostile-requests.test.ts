@@ -44,6 +44,7 @@ const TABLES = [
   'knowledge_interactions',
   'knowledge_interaction_companies',
   'knowledge_chunks',
+  'api_keys',
 ];
 
 const server = await startTestServer();

@@ -20,6 +20,7 @@ const REDACTED_PATHS = [
   '*.token',
   '*.access_token',
   '*.refresh_token',
+  '*.secret',
   '*.jwtSecret',
   '*.smtpUrl',
 ];

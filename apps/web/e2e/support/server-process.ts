@@ -60,6 +60,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     env: {
       ...process.env,
       DATABASE_URL: '',
+      // Off unless a spec asks: servers of parallel runs would all want the default port 8080.
+      MCP_PORT: '0',
       ...database.env,
       ...env,
       PORT: String(port),

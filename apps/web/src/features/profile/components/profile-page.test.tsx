@@ -33,6 +33,8 @@ describe('Profile screen', () => {
     storeSession();
     const server = createFakeApi({
       'GET /users/me': () => jsonResponse(200, makeMe()),
+      // The API keys card loads too; an empty list keeps its alerts out of this test.
+      'GET /users/me/api-keys': () => jsonResponse(200, { api_keys: [] }),
       'POST /users/me/password': () =>
         jsonResponse(400, { detail: 'Current password is incorrect', code: 'WRONG_PASSWORD' }),
     });

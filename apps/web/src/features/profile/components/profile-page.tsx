@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../auth/hooks/auth-context.ts';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -9,11 +10,15 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Your Profile" description="Your personal details, password and sign-in sessions." />
+      <PageHeader
+        title="Your Profile"
+        description="Your personal details, password, sign-in sessions and API keys."
+      />
       <div className="space-y-6">
         <PersonalDetailsCard key={`${user.first_name}|${user.last_name}`} user={user} />
         <ChangePasswordCard />
         <SessionsCard />
+        <ApiKeysCard />
       </div>
     </div>
   );
