@@ -1,34 +1,45 @@
 /**
  * Pages per second of PDF text extraction, against poppler's `pdftotext` CLI on the same PDFs in
- * the same run: extractPdf with pdf.js, extractPdf with our pdftotext path (bytes on stdin, pdfinfo
- * beside it, pages split and bounded), and the raw CLI (`pdftotext -layout <file> -`, the same
- * layout mode our path uses). Not a test; nothing asserts.
+ * the same run. Not a test; nothing asserts.
  *
  *     npx tsx bench/extraction.ts                    # BENCH_ROUNDS=3, the FinanceBench PDFs
+ *     BENCH_METHODS=raw,sandbox npx tsx bench/extraction.ts   # only the methods whose name contains one of these
+ *
+ * Methods: the raw CLI (`pdftotext -layout <file> -`, the layout mode our path uses, one process per
+ * file) as the reference; extractInSandbox as the server calls it (a warm worker from the pool with
+ * the default heap and time limits, the result copied back) with pdftotext, with pdf.js in one
+ * worker, and with pdf.js sharing a PDF's pages across the pool's workers (one per core); and, to
+ * show what the sandbox costs, extractPdf in this thread with either engine.
  *
  * Each round reads every PDF once with each method, methods in rotating order so that a change in
- * the machine's load falls on all three alike; the figure per method is the median round. Two
- * clocks: wall time, and CPU time (this process plus the poppler processes it waited for, from
- * /proc/self/stat), which other work on a shared machine disturbs far less.
+ * the machine's load falls on all alike; the figure per method is the median round. The time per
+ * document is wall-clock from bytes in memory to the extracted document, everything of ours
+ * included. Two clocks: wall time, and CPU time (every thread of this process plus the poppler
+ * processes it waited for, from /proc/self/stat), which other work on a shared machine disturbs less;
+ * pooled pdf.js uses two cores at once, so its CPU time is above its wall time.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractPdf } from '@atempo/documents';
+import { extractInSandbox, extractPdf, MAX_CONCURRENT_SANDBOXES } from '@atempo/documents';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PDF_DIR = process.env.BENCH_PDF_DIR ?? path.resolve(ROOT, '../shared/corpus/financebench/pdfs');
 const ROUNDS = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? '', 10) || 3);
-
-type Method = 'raw pdftotext -layout' | 'extractPdf (pdftotext)' | 'extractPdf (pdf.js)';
-const METHODS: Method[] = ['raw pdftotext -layout', 'extractPdf (pdftotext)', 'extractPdf (pdf.js)'];
+const RAW = 'raw pdftotext -layout';
 
 interface Pdf {
   name: string;
   file: string;
   bytes: Uint8Array;
+}
+
+interface Method {
+  name: string;
+  /** Reads the PDF; answers its page count. */
+  run(pdf: Pdf): Promise<number>;
 }
 
 function rawPdftotext(file: string): Promise<number> {
@@ -45,13 +56,45 @@ function rawPdftotext(file: string): Promise<number> {
   });
 }
 
-async function run(method: Method, pdf: Pdf): Promise<number> {
-  if (method === 'raw pdftotext -layout') return rawPdftotext(pdf.file);
-  const document = await extractPdf(pdf.bytes, method === 'extractPdf (pdftotext)' ? 'pdftotext' : 'pdfjs');
-  return document.pages.length;
+const ALL_METHODS: Method[] = [
+  { name: RAW, run: (pdf) => rawPdftotext(pdf.file) },
+  {
+    name: 'extractInSandbox (pdftotext)',
+    run: async (pdf) => (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdftotext' })).pages.length,
+  },
+  {
+    name: 'extractInSandbox (pdf.js, 1 worker)',
+    run: async (pdf) =>
+      (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdfjs', sharePdfPages: false })).pages
+        .length,
+  },
+  {
+    name: `extractInSandbox (pdf.js, pages across ${MAX_CONCURRENT_SANDBOXES} workers)`,
+    run: async (pdf) => (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdfjs' })).pages.length,
+  },
+  {
+    name: 'extractPdf in-thread (pdftotext)',
+    run: async (pdf) => (await extractPdf(pdf.bytes, 'pdftotext')).pages.length,
+  },
+  {
+    name: 'extractPdf in-thread (pdf.js)',
+    run: async (pdf) => (await extractPdf(pdf.bytes, 'pdfjs')).pages.length,
+  },
+];
+
+function chosenMethods(): Method[] {
+  const wanted = (process.env.BENCH_METHODS ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return ALL_METHODS;
+  // The raw CLI is the reference for every ratio: always measured.
+  return ALL_METHODS.filter(
+    (method) => method.name === RAW || wanted.some((word) => method.name.toLowerCase().includes(word)),
+  );
 }
 
-/** CPU seconds used so far by this process and its reaped children (Linux /proc; NaN elsewhere). */
+/** CPU seconds used so far by this process (all its threads) and its reaped children (Linux /proc; NaN elsewhere). */
 function cpuSeconds(): number {
   try {
     // Fields after the command name: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
@@ -71,6 +114,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
+  const methods = chosenMethods();
   const pdfs: Pdf[] = readdirSync(PDF_DIR)
     .filter((name) => name.endsWith('.pdf'))
     .sort()
@@ -81,72 +125,62 @@ async function main() {
   if (pdfs.length === 0) throw new Error(`no PDFs in ${PDF_DIR}`);
   const loadBefore = loadavg()[0];
 
-  // Warm-up (module loading, JIT, poppler's first start), as in a running server: not timed.
-  for (const method of METHODS) await run(method, pdfs[0]!);
+  // Warm-up (module loading, JIT, the pool's workers, poppler's first start), as in a running
+  // server: not timed. The largest PDF, so that pdf.js shares it across every worker of the pool.
+  const largest = pdfs.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a));
+  for (const method of methods) await method.run(largest);
 
-  const seconds: Record<Method, number[]> = {
-    'raw pdftotext -layout': [],
-    'extractPdf (pdftotext)': [],
-    'extractPdf (pdf.js)': [],
-  };
-  const cpu: Record<Method, number[]> = {
-    'raw pdftotext -layout': [],
-    'extractPdf (pdftotext)': [],
-    'extractPdf (pdf.js)': [],
-  };
-  const pages: Record<Method, number> = {
-    'raw pdftotext -layout': 0,
-    'extractPdf (pdftotext)': 0,
-    'extractPdf (pdf.js)': 0,
-  };
+  const seconds = new Map(methods.map((method) => [method.name, [] as number[]]));
+  const cpu = new Map(methods.map((method) => [method.name, [] as number[]]));
+  const pages = new Map(methods.map((method) => [method.name, 0]));
+  /** Pages per PDF per method: every method must find the same pages in the same files. */
+  const pagesPerPdf = new Map<string, Map<string, number>>();
   for (let round = 0; round < ROUNDS; round += 1) {
-    const spent: Record<Method, number> = {
-      'raw pdftotext -layout': 0,
-      'extractPdf (pdftotext)': 0,
-      'extractPdf (pdf.js)': 0,
-    };
-    const cpuSpent: Record<Method, number> = {
-      'raw pdftotext -layout': 0,
-      'extractPdf (pdftotext)': 0,
-      'extractPdf (pdf.js)': 0,
-    };
-    const counted: Record<Method, number> = {
-      'raw pdftotext -layout': 0,
-      'extractPdf (pdftotext)': 0,
-      'extractPdf (pdf.js)': 0,
-    };
+    const spent = new Map(methods.map((method) => [method.name, 0]));
+    const cpuSpent = new Map(methods.map((method) => [method.name, 0]));
+    const counted = new Map(methods.map((method) => [method.name, 0]));
     for (const [index, pdf] of pdfs.entries()) {
-      const order = METHODS.map((_, offset) => METHODS[(index + round + offset) % METHODS.length]!);
+      const order = methods.map((_, offset) => methods[(index + round + offset) % methods.length]!);
       for (const method of order) {
         const started = performance.now();
         const cpuStarted = cpuSeconds();
-        counted[method] += await run(method, pdf);
-        spent[method] += (performance.now() - started) / 1000;
-        cpuSpent[method] += cpuSeconds() - cpuStarted;
+        const found = await method.run(pdf);
+        spent.set(method.name, spent.get(method.name)! + (performance.now() - started) / 1000);
+        cpuSpent.set(method.name, cpuSpent.get(method.name)! + cpuSeconds() - cpuStarted);
+        counted.set(method.name, counted.get(method.name)! + found);
+        const perMethod = pagesPerPdf.get(pdf.name) ?? new Map<string, number>();
+        perMethod.set(method.name, found);
+        pagesPerPdf.set(pdf.name, perMethod);
       }
     }
-    for (const method of METHODS) {
-      seconds[method].push(spent[method]);
-      cpu[method].push(cpuSpent[method]);
-      pages[method] = counted[method];
+    for (const method of methods) {
+      seconds.get(method.name)!.push(spent.get(method.name)!);
+      cpu.get(method.name)!.push(cpuSpent.get(method.name)!);
+      pages.set(method.name, counted.get(method.name)!);
     }
-    process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
+    process.stderr.write(
+      `round ${round + 1}/${ROUNDS}: ${methods.map((method) => `${method.name} ${spent.get(method.name)!.toFixed(2)} s`).join(', ')}\n`,
+    );
   }
+  const disagreements = [...pagesPerPdf].filter(([, perMethod]) => new Set(perMethod.values()).size > 1);
 
-  const rawWall = pages['raw pdftotext -layout'] / median(seconds['raw pdftotext -layout']);
-  const rawCpu = pages['raw pdftotext -layout'] / median(cpu['raw pdftotext -layout']);
-  const rows = METHODS.map((method) => {
-    const wall = median(seconds[method]);
-    const cpuTime = median(cpu[method]);
+  const rawPages = pages.get(RAW)!;
+  const rawWall = rawPages / median(seconds.get(RAW)!);
+  const rawCpu = rawPages / median(cpu.get(RAW)!);
+  const rows = methods.map((method) => {
+    const wall = median(seconds.get(method.name)!);
+    const cpuTime = median(cpu.get(method.name)!);
+    const counted = pages.get(method.name)!;
     return {
-      method,
-      pages: pages[method],
+      method: method.name,
+      pages: counted,
       wallSeconds: Number(wall.toFixed(2)),
-      pagesPerSecond: Math.round(pages[method] / wall),
-      ratioToRaw: Number((pages[method] / wall / rawWall).toFixed(2)),
+      pagesPerSecond: Math.round(counted / wall),
+      ratioToRaw: Number((counted / wall / rawWall).toFixed(2)),
       cpuSeconds: Number(cpuTime.toFixed(2)),
-      pagesPerCpuSecond: Math.round(pages[method] / cpuTime),
-      cpuRatioToRaw: Number((pages[method] / cpuTime / rawCpu).toFixed(2)),
+      pagesPerCpuSecond: Math.round(counted / cpuTime),
+      cpuRatioToRaw: Number((counted / cpuTime / rawCpu).toFixed(2)),
+      wallRounds: seconds.get(method.name)!.map((value) => Number(value.toFixed(2))),
     };
   });
   const summary = {
@@ -154,6 +188,10 @@ async function main() {
     rounds: ROUNDS,
     cpus: cpus().length,
     loadAverage: { before: Number(loadBefore?.toFixed(1)), after: Number(loadavg()[0]?.toFixed(1)) },
+    samePagesInEveryMethod: disagreements.length === 0,
+    disagreements: Object.fromEntries(
+      disagreements.map(([name, perMethod]) => [name, Object.fromEntries(perMethod)]),
+    ),
     results: rows,
   };
   console.log(JSON.stringify(summary, null, 2));
