@@ -1,4 +1,4 @@
-import { type PdfEngine, preferredPdfEngine } from '../extract.ts';
+import { type ExtractOptions, type PdfEngine, preferredPdfEngine } from '../extract.ts';
 import { resolveLimits } from '../limits.ts';
 import { UNREADABLE } from '../messages.ts';
 import { mergePdfShares } from '../pdf/pdf-result.ts';
@@ -26,8 +26,9 @@ export interface SandboxOptions {
   /** The PDF engine; by default pdftotext when installed (preferredPdfEngine). */
   pdfEngine?: PdfEngine;
   /**
-   * pdf.js reads a PDF on one core: with several cores, a PDF of SHARED_PDF_MIN_BYTES or more is
-   * read by one worker per core, each taking every n-th page, and merged (default true).
+   * pdf.js reads a PDF on one core. With several cores, a PDF is shared out to one worker per core,
+   * each reading every n-th page, and merged: `true` always, `false` never, and by default when it
+   * has SHARED_PDF_MIN_BYTES or more (a smaller one costs a second worker more than it saves).
    */
   sharePdfPages?: boolean;
 }
@@ -42,7 +43,7 @@ interface Job {
   bytes: Uint8Array<ArrayBuffer>;
   format: DocumentFormat;
   limits: ExtractionLimits;
-  options: { pdfEngine?: PdfEngine; pageShare?: { index: number; count: number } };
+  options: ExtractOptions;
 }
 
 /**
@@ -60,15 +61,14 @@ export async function extractInSandbox(
   options: SandboxOptions = {},
 ): Promise<ExtractedDocument> {
   const resolved = resolveLimits(limits);
-  const shares =
-    format === 'pdf' &&
-    options.sharePdfPages !== false &&
+  // The engine is chosen here, once per process, so that a new worker need not probe for poppler.
+  const pdfEngine = format === 'pdf' ? (options.pdfEngine ?? (await preferredPdfEngine())) : undefined;
+  const share =
+    pdfEngine === 'pdfjs' &&
     MAX_CONCURRENT_SANDBOXES > 1 &&
-    bytes.byteLength >= SHARED_PDF_MIN_BYTES &&
-    (options.pdfEngine ?? (await preferredPdfEngine())) === 'pdfjs'
-      ? MAX_CONCURRENT_SANDBOXES
-      : 1;
-  const engine = options.pdfEngine ? { pdfEngine: options.pdfEngine } : {};
+    (options.sharePdfPages ?? bytes.byteLength >= SHARED_PDF_MIN_BYTES);
+  const shares = share ? MAX_CONCURRENT_SANDBOXES : 1;
+  const engine = pdfEngine ? { pdfEngine } : {};
   if (shares === 1) {
     // The caller may reuse its buffer while this waits for a slot: copy now.
     const job: Job = { bytes: bytes.slice(), format, limits: resolved, options: engine };

@@ -68,9 +68,9 @@ export function discardWorker(pooled: PooledWorker): void {
   end(pooled);
 }
 
-/** Warm workers waiting for a file now (for tests and monitoring). */
-export function idleWorkers(): number {
-  return idle.length;
+/** The warm workers waiting for a file now (for tests and monitoring). */
+export function idleWorkers(): { threadId: number; memoryMb: number; jobs: number }[] {
+  return idle.map(({ worker, memoryMb, jobs }) => ({ threadId: worker.threadId, memoryMb, jobs }));
 }
 
 function startWorker(memoryMb: number): Worker {
