@@ -60,7 +60,8 @@ const ALL_METHODS: Method[] = [
   { name: RAW, run: (pdf) => rawPdftotext(pdf.file) },
   {
     name: 'extractInSandbox (pdftotext)',
-    run: async (pdf) => (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdftotext' })).pages.length,
+    run: async (pdf) =>
+      (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdftotext' })).pages.length,
   },
   {
     name: 'extractInSandbox (pdf.js, 1 worker)',

@@ -67,7 +67,8 @@ async function readPdf(
 ): Promise<ExtractedDocument> {
   if (engine === 'pdftotext') {
     // pdftotext reads a document in one process; only pdf.js's pages are shared out.
-    if (share && share.count > 1) throw new Error('pdftotext reads a whole document; page shares are for pdf.js');
+    if (share && share.count > 1)
+      throw new Error('pdftotext reads a whole document; page shares are for pdf.js');
     return (await import('./pdf/pdftotext.ts')).extractPdfWithPdftotext(bytes, budget);
   }
   return (await import('./pdf/pdfjs.ts')).extractPdfWithPdfjs(bytes, budget, share);

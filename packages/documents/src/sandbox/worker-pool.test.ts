@@ -38,12 +38,16 @@ describe('warm sandbox workers', () => {
     expect(document.pages[0]?.text).toBe('Warm');
     const after = idleWorkers();
     // The same threads, one of them with one more file read: no worker was started for it.
-    expect(after.map((worker) => worker.threadId).sort()).toEqual(before.map((worker) => worker.threadId).sort());
+    expect(after.map((worker) => worker.threadId).sort()).toEqual(
+      before.map((worker) => worker.threadId).sort(),
+    );
     const jobs = (workers: typeof before) => workers.reduce((sum, worker) => sum + worker.jobs, 0);
     expect(jobs(after)).toBe(jobs(before) + 1);
   });
 
-  it('terminates a worker that ran out of time instead of reusing it', { timeout: SANDBOX_TIMEOUT }, async () => {
+  it('terminates a worker that ran out of time instead of reusing it', {
+    timeout: SANDBOX_TIMEOUT,
+  }, async () => {
     const pdf = await makePdf(PAGES);
     await extractInSandbox(pdf, 'pdf');
     const before = idleWorkers().map((worker) => worker.threadId);
@@ -80,21 +84,25 @@ describe('a PDF shared out across workers with pdf.js', () => {
     ['cut at 7 pages', { maxPages: 7 }],
     ['cut inside a page by the text limit', { maxTextChars: 400 }],
   ];
-  it.each(cases)('reads the same pages and notices as one reader (%s)', {
-    timeout: SANDBOX_TIMEOUT,
-  }, async (_, limits) => {
-    const pdf = await makePdf(PAGES, { title: 'Shared' });
-    const [shared, single] = await Promise.all([
-      extractInSandbox(pdf, 'pdf', limits, { pdfEngine: 'pdfjs', sharePdfPages: true }),
-      extractPdf(pdf, 'pdfjs', limits),
-    ]);
-    expect(shared).toEqual(single);
-    expect(shared.metadata).toEqual({ pageCount: 11, title: 'Shared', author: 'Atempo tests' });
-    expect(shared.pages.length).toBeGreaterThan(0);
-    shared.pages.forEach((page, index) => {
-      expect(page.number).toBe(index + 1);
-    });
-  });
+  it.each(cases)(
+    'reads the same pages and notices as one reader (%s)',
+    {
+      timeout: SANDBOX_TIMEOUT,
+    },
+    async (_, limits) => {
+      const pdf = await makePdf(PAGES, { title: 'Shared' });
+      const [shared, single] = await Promise.all([
+        extractInSandbox(pdf, 'pdf', limits, { pdfEngine: 'pdfjs', sharePdfPages: true }),
+        extractPdf(pdf, 'pdfjs', limits),
+      ]);
+      expect(shared).toEqual(single);
+      expect(shared.metadata).toEqual({ pageCount: 11, title: 'Shared', author: 'Atempo tests' });
+      expect(shared.pages.length).toBeGreaterThan(0);
+      shared.pages.forEach((page, index) => {
+        expect(page.number).toBe(index + 1);
+      });
+    },
+  );
 
   it('the text limit and the page limit say so once', { timeout: SANDBOX_TIMEOUT }, async () => {
     const pdf = await makePdf(PAGES);
@@ -111,11 +119,18 @@ describe('a PDF shared out across workers with pdf.js', () => {
     expect(document.pages.map((page) => page.text).join('')).toHaveLength(400);
   });
 
-  it('refuses a password-protected PDF once, and frees every worker', { timeout: SANDBOX_TIMEOUT }, async () => {
-    const error = await extractInSandbox(await makeEncryptedPdf(), 'pdf', {}, {
-      pdfEngine: 'pdfjs',
-      sharePdfPages: true,
-    }).catch((caught: unknown) => caught);
+  it('refuses a password-protected PDF once, and frees every worker', {
+    timeout: SANDBOX_TIMEOUT,
+  }, async () => {
+    const error = await extractInSandbox(
+      await makeEncryptedPdf(),
+      'pdf',
+      {},
+      {
+        pdfEngine: 'pdfjs',
+        sharePdfPages: true,
+      },
+    ).catch((caught: unknown) => caught);
     expect(error).toEqual(new UnreadableDocumentError(PASSWORD));
     expect(activeSandboxes()).toBe(0);
   });
