@@ -9,7 +9,7 @@ import {
   type Sheet,
   UnreadableDocumentError,
 } from '../types.ts';
-import { inSandboxSlot, MAX_CONCURRENT_SANDBOXES } from './slots.ts';
+import { activeSandboxes, inSandboxSlot, MAX_CONCURRENT_SANDBOXES } from './slots.ts';
 import { acquireWorker, discardWorker, releaseWorker } from './worker-pool.ts';
 
 /** What a reader that crashed on a file (rather than refusing it) tells the person. */
@@ -28,7 +28,9 @@ export interface SandboxOptions {
   /**
    * pdf.js reads a PDF on one core. With several cores, a PDF is shared out to one worker per core,
    * each reading every n-th page, and merged: `true` always, `false` never, and by default when it
-   * has SHARED_PDF_MIN_BYTES or more (a smaller one costs a second worker more than it saves).
+   * has SHARED_PDF_MIN_BYTES or more (a smaller one costs a second worker more than it saves) and no
+   * other file is being read: shares cost ~20 % more CPU in all (bench/extraction.ts), which is
+   * worth it on idle cores, not when the other workers are busy.
    */
   sharePdfPages?: boolean;
 }
@@ -66,7 +68,7 @@ export async function extractInSandbox(
   const share =
     pdfEngine === 'pdfjs' &&
     MAX_CONCURRENT_SANDBOXES > 1 &&
-    (options.sharePdfPages ?? bytes.byteLength >= SHARED_PDF_MIN_BYTES);
+    (options.sharePdfPages ?? (bytes.byteLength >= SHARED_PDF_MIN_BYTES && activeSandboxes() === 0));
   const shares = share ? MAX_CONCURRENT_SANDBOXES : 1;
   const engine = pdfEngine ? { pdfEngine } : {};
   if (shares === 1) {

@@ -8,7 +8,7 @@ import {
   MAX_CONCURRENT_SANDBOXES,
   UnreadableDocumentError,
 } from '../index.ts';
-import { makeEncryptedPdf, makePdf } from '../testing/index.ts';
+import { makeEncryptedPdf, makePdf, makeXlsx } from '../testing/index.ts';
 
 /**
  * The sandbox keeps its workers warm between files (worker-pool.ts) and shares a long PDF's pages
@@ -117,6 +117,37 @@ describe('a PDF shared out across workers with pdf.js', () => {
       'Only the first 400 characters of text were read; the rest of the file was left out.',
     ]);
     expect(document.pages.map((page) => page.text).join('')).toHaveLength(400);
+  });
+
+  it('shares a large PDF only while no other file is being read', { timeout: SANDBOX_TIMEOUT }, async () => {
+    const line = (page: number, row: number) =>
+      `Item ${page}-${row}\t${(page * 7919 + row * 104_729) % 99_991}`;
+    const big = await makePdf(
+      Array.from({ length: 260 }, (_, page) =>
+        Array.from({ length: 45 }, (_, row) => line(page, row)).join('\n'),
+      ),
+    );
+    expect(big.byteLength).toBeGreaterThanOrEqual(256 * 1024);
+    const workbook = makeXlsx([
+      { name: 'Busy', rows: Array.from({ length: 2_000 }, (_, row) => [row, row * 2]) },
+    ]);
+    const jobs = () => idleWorkers().reduce((sum, worker) => sum + worker.jobs, 0);
+    await extractInSandbox(big, 'pdf', {}, { pdfEngine: 'pdfjs' });
+
+    // Alone: one share per core, each a file read by a worker.
+    let before = jobs();
+    const alone = await extractInSandbox(big, 'pdf', {}, { pdfEngine: 'pdfjs' });
+    expect(jobs() - before).toBe(MAX_CONCURRENT_SANDBOXES);
+
+    // Beside another file: one worker for the PDF, one for the workbook.
+    before = jobs();
+    const other = extractInSandbox(workbook, 'xlsx');
+    expect(activeSandboxes()).toBe(1);
+    const beside = await extractInSandbox(big, 'pdf', {}, { pdfEngine: 'pdfjs' });
+    await other;
+    expect(jobs() - before).toBe(2);
+    expect(beside).toEqual(alone);
+    expect(alone.pages).toHaveLength(260);
   });
 
   it('refuses a password-protected PDF once, and frees every worker', {
