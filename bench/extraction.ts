@@ -7,7 +7,8 @@
  *
  * Methods: the raw CLI (`pdftotext -layout <file> -`, the layout mode our path uses, one process per
  * file) as the reference; extractInSandbox as the server calls it (a warm worker from the pool with
- * the default heap and time limits, the result copied back) with pdftotext, with pdf.js in one
+ * the default heap and time limits, the result copied back) with pdftotext (and, for comparison, with
+ * a new worker for every file, as before the pool), with pdf.js in one
  * worker, and with pdf.js sharing a PDF's pages across the pool's workers (one per core); and, to
  * show what the sandbox costs, extractPdf in this thread with either engine.
  *
@@ -58,12 +59,24 @@ function rawPdftotext(file: string): Promise<number> {
   });
 }
 
+let freshLimit = 255;
+
 const ALL_METHODS: Method[] = [
   { name: RAW, run: (pdf) => rawPdftotext(pdf.file) },
   {
     name: 'extractInSandbox (pdftotext)',
     run: async (pdf) =>
       (await extractInSandbox(pdf.bytes, 'pdf', {}, { pdfEngine: 'pdftotext' })).pages.length,
+  },
+  {
+    // The sandbox before its pool: a heap limit other than the last file's cannot reuse a worker.
+    name: 'extractInSandbox (pdftotext, fresh worker per file)',
+    run: async (pdf) => {
+      freshLimit = freshLimit === 255 ? 254 : 255;
+      return (
+        await extractInSandbox(pdf.bytes, 'pdf', { maxMemoryMb: freshLimit }, { pdfEngine: 'pdftotext' })
+      ).pages.length;
+    },
   },
   {
     name: 'extractInSandbox (pdf.js, 1 worker)',
