@@ -63,6 +63,8 @@ export async function extractInSandbox(
   options: SandboxOptions = {},
 ): Promise<ExtractedDocument> {
   const resolved = resolveLimits(limits);
+  // The caller may reuse its buffer while this waits for the engine or a slot: copy now.
+  const copy = bytes.slice();
   // The engine is chosen here, once per process, so that a new worker need not probe for poppler.
   const pdfEngine = format === 'pdf' ? (options.pdfEngine ?? (await preferredPdfEngine())) : undefined;
   const share =
@@ -72,15 +74,16 @@ export async function extractInSandbox(
   const shares = share ? MAX_CONCURRENT_SANDBOXES : 1;
   const engine = pdfEngine ? { pdfEngine } : {};
   if (shares === 1) {
-    // The caller may reuse its buffer while this waits for a slot: copy now.
-    const job: Job = { bytes: bytes.slice(), format, limits: resolved, options: engine };
+    const job: Job = { bytes: copy, format, limits: resolved, options: engine };
     return inSandboxSlot(() => runJob(job));
   }
   // One share of the pages per worker; the first to fail stops the others.
   const abandon = new AbortController();
   const jobs = Array.from({ length: shares }, (_, index): Job => {
     const pageShare = { index, count: shares };
-    return { bytes: bytes.slice(), format, limits: resolved, options: { pdfEngine: 'pdfjs', pageShare } };
+    // Each worker gets its own copy: the bytes are moved into it.
+    const own = index === 0 ? copy : copy.slice();
+    return { bytes: own, format, limits: resolved, options: { pdfEngine: 'pdfjs', pageShare } };
   });
   try {
     const results = await Promise.all(jobs.map((job) => inSandboxSlot(() => runJob(job, abandon.signal))));
