@@ -11,6 +11,19 @@ import {
 
 export type PdfEngine = 'pdftotext' | 'pdfjs';
 
+/** One of `count` interleaved shares of a PDF's pages: pages index+1, index+1+count, … (see extractInSandbox). */
+export interface PageShare {
+  index: number;
+  count: number;
+}
+
+export interface ExtractOptions {
+  /** The PDF engine; by default pdftotext when installed (preferredPdfEngine). */
+  pdfEngine?: PdfEngine;
+  /** Read only this share of a PDF's pages (pdf.js only); the shares are merged by mergePdfShares. */
+  pageShare?: PageShare;
+}
+
 /** pdftotext when poppler is installed (several times faster), pdf.js otherwise; decided once. */
 export async function preferredPdfEngine(): Promise<PdfEngine> {
   return (await popplerAvailable()) ? 'pdftotext' : 'pdfjs';
@@ -26,13 +39,14 @@ export async function extractDocument(
   bytes: Uint8Array,
   format: DocumentFormat,
   limits?: Partial<ExtractionLimits>,
+  options: ExtractOptions = {},
 ): Promise<ExtractedDocument> {
   const budget = new ExtractionBudget(resolveLimits(limits));
   // Each reader is imported when first needed: a sandbox worker that reads one PDF never loads
   // SheetJS or mammoth, which keeps its start short.
   switch (format) {
     case 'pdf':
-      return readPdf(bytes, await preferredPdfEngine(), budget);
+      return readPdf(bytes, options.pdfEngine ?? (await preferredPdfEngine()), budget, options.pageShare);
     case 'docx':
       return (await import('./word/docx.ts')).extractDocx(bytes, budget);
     case 'doc':
@@ -49,10 +63,15 @@ async function readPdf(
   bytes: Uint8Array,
   engine: PdfEngine,
   budget: ExtractionBudget,
+  share?: PageShare,
 ): Promise<ExtractedDocument> {
-  if (engine === 'pdftotext')
+  if (engine === 'pdftotext') {
+    // pdftotext reads a document in one process; only pdf.js's pages are shared out.
+    if (share && share.count > 1)
+      throw new Error('pdftotext reads a whole document; page shares are for pdf.js');
     return (await import('./pdf/pdftotext.ts')).extractPdfWithPdftotext(bytes, budget);
-  return (await import('./pdf/pdfjs.ts')).extractPdfWithPdfjs(bytes, budget);
+  }
+  return (await import('./pdf/pdfjs.ts')).extractPdfWithPdfjs(bytes, budget, share);
 }
 
 /** One PDF engine explicitly, for comparing the two (tests, bench/extraction.ts). */

@@ -80,3 +80,16 @@ describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped: poppler not install
     expect(document.pages[0]?.text).toMatch(/^Revenue {4,}1,200/m);
   });
 });
+
+describe('trimLineEnds (pdftotext pages)', () => {
+  it('removes spaces and tabs at line ends only, as /[ \\t]+$/gm would, without its backtracking', async () => {
+    const { trimLineEnds } = await import('./pdftotext.ts');
+    const page = 'Revenue      1,200    1,450  \t\nNet income   (35)\n\n   Indented   \nLast  ';
+    expect(trimLineEnds(page)).toBe(page.replace(/[ \t]+$/gm, ''));
+    expect(trimLineEnds(page)).toBe('Revenue      1,200    1,450\nNet income   (35)\n\n   Indented\nLast');
+    const wide = `${'Label'}${' '.repeat(20_000)}12\n`.repeat(50);
+    const started = performance.now();
+    expect(trimLineEnds(wide)).toBe(wide);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});

@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import type { ExtractionBudget } from '../budget.ts';
+import type { PageShare } from '../extract.ts';
 import { UNREADABLE } from '../messages.ts';
 import { hasPdfHeader } from '../signatures.ts';
 import { type ExtractedDocument, type TextPage, UnreadableDocumentError } from '../types.ts';
@@ -8,10 +9,15 @@ import { isPositionedText, layoutPageText } from './pdfjs-text.ts';
 
 type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
-/** PDF text with pdf.js (through unpdf), page by page, in the calling thread. */
+/**
+ * PDF text with pdf.js (through unpdf), page by page, in the calling thread. With a `share`, only
+ * every share.count-th page from share.index + 1 is read: extractInSandbox gives each worker of its
+ * pool one share of a long PDF and merges them (mergePdfShares), since pdf.js uses one core.
+ */
 export async function extractPdfWithPdfjs(
   bytes: Uint8Array,
   budget: ExtractionBudget,
+  share: PageShare = { index: 0, count: 1 },
 ): Promise<ExtractedDocument> {
   if (!hasPdfHeader(bytes)) throw new UnreadableDocumentError(UNREADABLE.notPdf);
   const pdf = await openPdf(bytes);
@@ -19,10 +25,11 @@ export async function extractPdfWithPdfjs(
     const pageCount = pdf.numPages;
     const readable = Math.min(pageCount, budget.limits.maxPages);
     const pages: TextPage[] = [];
-    for (let number = 1; number <= readable && !budget.exhausted; number += 1) {
+    for (let number = 1 + share.index; number <= readable && !budget.exhausted; number += share.count) {
       budget.checkTime();
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
+      // Marked content (tags for accessibility) is not text; leaving it out is pdf.js's default, said here on purpose.
+      const content = await page.getTextContent({ includeMarkedContent: false });
       pages.push({
         number,
         text: budget.takeText(layoutPageText((content.items as unknown[]).filter(isPositionedText))),

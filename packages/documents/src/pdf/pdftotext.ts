@@ -34,7 +34,7 @@ export async function extractPdfWithPdftotext(
   const pages: TextPage[] = [];
   for (const [index, piece] of pieces.entries()) {
     if (budget.exhausted) break;
-    pages.push({ number: index + 1, text: budget.takeText(piece.replace(/[ \t]+$/gm, '').trimEnd()) });
+    pages.push({ number: index + 1, text: budget.takeText(trimLineEnds(piece).trimEnd()) });
   }
   if (output.cut) budget.cutText();
 
@@ -58,6 +58,23 @@ export async function extractPdfWithPdftotext(
     { title: metaField(head, 'title'), author: metaField(head, 'Author'), pageCount },
     [...notices, ...budget.notices],
   );
+}
+
+/**
+ * Spaces and tabs at the end of each line removed, in one pass. The obvious `replace(/[ \t]+$/gm, '')`
+ * backtracks through every run of spaces that -layout puts between columns: ~70 ms for a 1 MB
+ * filing, more than 15 % of pdftotext's own time, to remove blanks that are rarely there.
+ */
+export function trimLineEnds(text: string): string {
+  if (!/[ \t](\n|$)/.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      let end = line.length;
+      while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+      return line.slice(0, end);
+    })
+    .join('\n');
 }
 
 /** pdftotext -htmlmeta writes `<head>…</head><body>\n<pre>\n` + the text + `</pre>\n</body>\n</html>`. */

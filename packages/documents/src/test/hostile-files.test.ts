@@ -5,6 +5,7 @@ import {
   type ExtractedDocument,
   extractInSandbox,
   extractPdf,
+  idleWorkers,
   UnreadableDocumentError,
 } from '../index.ts';
 import {
@@ -143,6 +144,8 @@ describe('hostile files in the sandbox, with the default limits', () => {
     );
     expect(run.outcome.ok).toBe(false);
     expect((run.outcome as { error: Error }).error).toEqual(new UnreadableDocumentError(MEMORY));
+    // The worker that ran out of heap is gone, not kept warm for the next file.
+    expect(idleWorkers().filter((worker) => worker.memoryMb === 64)).toEqual([]);
     expect(run.elapsedMs).toBeLessThan(DEFAULT_EXTRACTION_LIMITS.timeoutMs);
     expect(Math.max(0, ...run.pingsMs)).toBeLessThan(MAX_PING_MS);
     expect(run.loopDelayP99Ms).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
