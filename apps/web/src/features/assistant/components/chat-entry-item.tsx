@@ -35,7 +35,9 @@ export function ChatEntryItem({
             entry.status === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-slate-200 bg-white',
           )}
         >
-          <p className="whitespace-pre-line text-slate-900">{entry.view.answer}</p>
+          <p className={cn('whitespace-pre-line', entry.status === 'answered' && 'text-slate-900')}>
+            {entry.view.answer}
+          </p>
           {entry.view.fallbackReason && (
             <p className="mt-2 flex gap-1.5 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
