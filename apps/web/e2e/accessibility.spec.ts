@@ -225,7 +225,7 @@ test('Ask Anything with an answer and its details open has no serious or critica
     .getByRole('button', { name: /^Open deal #/ })
     .click();
   const panel = page.getByRole('dialog', { name: 'Axe Robotics' });
-  await askAndOpen(panel, 'What red flags should the credit committee know about on this deal?');
+  await askAndOpen(panel, 'What are the red flags on this deal, and how serious are they?');
   found.push(...(await audit(page, 'deal-side-panel-answer')));
   expect(found, report(found)).toEqual([]);
 });

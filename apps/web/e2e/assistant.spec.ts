@@ -10,7 +10,7 @@ import { E2E_BASE_URL } from './support/environment.ts';
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const RED_FLAGS_PROMPT = 'Which deals raised red flags this quarter?';
-const DEAL_RED_FLAGS_PROMPT = 'What red flags should the credit committee know about on this deal?';
+const DEAL_RED_FLAGS_PROMPT = 'What are the red flags on this deal, and how serious are they?';
 const ERROR_TEXT =
   'I encountered an error processing your query. Please try rephrasing your question or contact support if the issue persists.';
 

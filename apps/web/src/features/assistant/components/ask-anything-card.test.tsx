@@ -239,13 +239,50 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
     });
   });
 
-  it('announces the answer in a live region', async () => {
-    const { user } = renderDashboard(() =>
-      jsonResponse(200, makeChatAnswer({ answer: 'Pipeline totals €42.0M.' })),
+  it('announces the answer in a live region, rendered from Markdown', async () => {
+    let release: () => void = () => undefined;
+    const { user } = renderDashboard(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(
+              jsonResponse(
+                200,
+                makeChatAnswer({ answer: '**Kestrel Robotics**: runway 4 months.\n\n- cash €2M' }),
+              ),
+            );
+        }),
     );
     const region = await card();
-    const live = region.querySelector('[aria-live="polite"]') as HTMLElement;
     await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
-    await waitFor(() => expect(live).toHaveTextContent('Answer: Pipeline totals €42.0M.'));
+    const article = await within(region).findByRole('article', { name: `Question: ${PORTFOLIO_PROMPTS[0]}` });
+    // The live region exists while the answer is pending, so its arrival is announced.
+    const live = article.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(live).toHaveTextContent('Analysing your data…');
+    release();
+    await waitFor(() => expect(live).toHaveTextContent('Kestrel Robotics: runway 4 months.'));
+    expect(within(live).getByText('Kestrel Robotics').tagName).toBe('STRONG');
+    expect(within(live).getByRole('listitem')).toHaveTextContent('cash €2M');
+    expect(live).not.toHaveTextContent('**');
+    // The details are outside it: opening them is not read out as a new answer.
+    expect(within(live).queryByRole('button', { name: 'Show details' })).toBeNull();
+  });
+
+  it("renders Markdown tables and never an answer's raw HTML", async () => {
+    const answer = [
+      'Pipeline by stage <img src="x" onerror="window.hacked = true"> <b>bold?</b>',
+      '',
+      '| Stage | Deals |',
+      '|---|---:|',
+      '| Lead | 1 |',
+    ].join('\n');
+    const { user } = renderDashboard(() => jsonResponse(200, makeChatAnswer({ answer })));
+    const region = await card();
+    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    const table = await within(region).findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Stage' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Lead' })).toBeInTheDocument();
+    expect(region.querySelector('img')).toBeNull();
+    expect(region.querySelector('b')).toBeNull();
   });
 });

@@ -5,16 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { useAskAnything } from '../hooks/use-ask-anything.ts';
-import type { ChatEntry } from '../lib/chat-entry.ts';
 import { suggestedPrompts } from '../lib/suggested-prompts.ts';
 import { ChatEntryItem } from './chat-entry-item.tsx';
-
-/** What screen readers hear when the newest entry changes. */
-function announcement(latest: ChatEntry | undefined): string {
-  if (!latest) return '';
-  if (latest.status === 'pending') return 'Analysing your data';
-  return `Answer: ${latest.view.answer}`;
-}
 
 export interface AskAnythingCardProps {
   /** With deal context (the deal side panel, the intelligence page), questions are about this deal. */
@@ -122,9 +114,6 @@ export function AskAnythingCard({ deal, headingLevel: Heading = 'h2', className 
           </ul>
         </div>
 
-        <p aria-live="polite" className="sr-only">
-          {announcement(entries[0])}
-        </p>
         {entries.length > 0 && (
           <div
             aria-label="Answers"

@@ -9,14 +9,14 @@
 export const SUGGESTED_PROMPTS_LIMIT = 3;
 
 export const PORTFOLIO_PROMPTS = [
-  'Which companies in our pipeline are growing revenue fastest?',
+  'Which companies are growing revenue fastest?',
   'Which deals raised red flags this quarter?',
   'Compare our Series B and Series C deals on size, gross margin and burn',
 ] as const;
 
 export const DEAL_PROMPTS = [
   'What is the latest financial status of this company: revenue, burn and runway?',
-  'What red flags should the credit committee know about on this deal?',
+  'What are the red flags on this deal, and how serious are they?',
   'Which documents are we still missing for the credit review?',
 ] as const;
 
