@@ -79,7 +79,8 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Many screens, each audited; on a shared machine this takes minutes.
+  test.setTimeout(300_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Axe'));
   const token = auth.access_token;
   const axeDeal = await post(request, token, '/deals', {

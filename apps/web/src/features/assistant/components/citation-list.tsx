@@ -60,7 +60,7 @@ export function CitationList({ citations }: { citations: TCitation[] }) {
           </div>
           {citation.target.location && <p className="text-xs text-slate-500">{citation.target.location}</p>}
           {citation.content_excerpt && (
-            <blockquote className="mt-1 border-l-2 border-slate-200 pl-2 text-slate-600">
+            <blockquote className="mt-1 border-l-2 border-slate-200 pl-2 whitespace-pre-line text-slate-600">
               {citation.content_excerpt}
             </blockquote>
           )}

@@ -38,6 +38,7 @@ describe('Organisation Settings: AI engine', () => {
     expect(within(region).getByText('Built-in', { selector: 'span' })).toBeInTheDocument();
     expect(facts(region)).toEqual({
       Engine: 'Built-in analyst',
+      Model: 'atempo-analyst',
       Tools: '8 available to the engine',
       'MCP server': 'On, port 8080, path /mcp',
     });

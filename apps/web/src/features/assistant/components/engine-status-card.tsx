@@ -21,7 +21,7 @@ function EngineFacts({ status }: { status: TEngineStatus }) {
   return (
     <dl className="space-y-2 text-sm">
       <Row term="Engine">{engineName(engine)}</Row>
-      {engine.provider !== 'built-in' && <Row term="Model">{engine.model}</Row>}
+      <Row term="Model">{engine.model}</Row>
       {status.base_url && (
         <Row term="Address">
           <code className="font-mono text-xs">{status.base_url}</code>
