@@ -4,7 +4,8 @@
  *
  * - mode "http": POST each body in turn to `url` with the bearer token.
  * - mode "sql": runs each query's recorded statements, in order, on `databaseUrl` (node-postgres),
- *   the raw SQL the server itself ran for that query.
+ *   the raw SQL the server itself ran for that query (prepared under the same name when the server
+ *   prepares it).
  *
  * `connections` workers share the rotation; each takes the next query when its previous one ends.
  */
@@ -16,11 +17,13 @@ interface Plan {
   /** Requests in all (after the warm-up). */
   requests: number;
   warmup: number;
+  /** Where in the rotation the measured requests start (a slice of a longer interleaved run). */
+  offset?: number;
   url?: string;
   token?: string;
   bodies?: unknown[];
   databaseUrl?: string;
-  statements?: { sql: string; params: unknown[] }[][];
+  statements?: { name?: string; sql: string; params: unknown[] }[][];
 }
 
 async function readPlan(): Promise<Plan> {
@@ -52,8 +55,9 @@ if (plan.mode === 'http') {
   oneRequest = async (i) => {
     const client = await pool!.connect();
     try {
+      // A statement the server prepares is run prepared here too, under its name.
       for (const statement of plan.statements?.[i % count] ?? [])
-        await client.query(statement.sql, statement.params);
+        await client.query({ name: statement.name, text: statement.sql, values: statement.params });
     } finally {
       client.release();
     }
@@ -67,7 +71,7 @@ async function worker(total: number, record: boolean) {
     const i = next++;
     if (i >= total) return;
     const start = process.hrtime.bigint();
-    await oneRequest(i);
+    await oneRequest(record ? i + (plan.offset ?? 0) : i);
     if (record) latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
 }
@@ -88,5 +92,7 @@ process.stdout.write(
     p95_ms: percentile(latencies, 95),
     p99_ms: percentile(latencies, 99),
     max_ms: percentile(latencies, 100),
+    seconds,
+    latencies,
   }),
 );

@@ -10,104 +10,74 @@
  * Measured in the same run, for each backend:
  * - HTTP: POST /api/v1/knowledge/search on the real app listening on a loopback port, from a
  *   separate load-generator process (bench/knowledge-search-client.ts), p50/p95/p99;
- * - raw SQL: the very statements the server ran for each query (recorded once, after the word cache
- *   is warm), replayed with node-postgres from the same kind of separate process. On PGlite, which
+ * - raw SQL: the very statements the server ran for each query (recorded once, caches warm, by
+ *   bench/statement-recorder.ts), replayed with node-postgres from the same kind of separate
+ *   process, prepared under the server's names when the server prepares them. On PGlite, which
  *   lives inside the server process, the raw statements run in that process between HTTP runs.
  *
  *   npx tsx bench/knowledge-search.ts
  *   BENCH_CHUNKS=20000 BENCH_BACKENDS=postgres,pglite BENCH_CONNECTIONS=1,4 npx tsx bench/knowledge-search.ts
  */
-import { execFile, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { type Database, knowledgeInteractions, migrateDatabase, openDatabase } from '@atempo/db';
-import type { ExtractedDocument } from '@atempo/documents';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { migrateDatabase, openDatabase } from '@atempo/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createDocumentIndexer } from '../apps/server/src/modules/knowledge/document-indexer.ts';
-import { insertDocument } from '../apps/server/src/modules/knowledge/knowledge.fixtures.ts';
-import { searchKnowledge } from '../apps/server/src/modules/knowledge/search.service.ts';
 import {
   type BenchDatabase,
   benchConfig,
   createBenchDatabase,
   envInt,
-  fakeCompany,
-  insertCompanies,
   ms,
   registerOrganization,
-  rng,
 } from './common.ts';
+import { benchQueries, seedKnowledge } from './knowledge-corpus.ts';
+import { type RecordedStatement, statementRecorder } from './statement-recorder.ts';
 
 const CHUNKS = envInt('BENCH_CHUNKS', 100_000);
 const REQUESTS = envInt('BENCH_REQUESTS', 800);
 const COMPANIES = envInt('BENCH_COMPANIES', 500);
 const EMAILS = envInt('BENCH_EMAILS', 2_000);
+/**
+ * Rounds of the 40 queries before measuring, on both sides: PostgreSQL plans a prepared statement
+ * afresh for its first 5 executions on each connection before it keeps the generic plan, so one
+ * round would measure a server's first minute rather than its steady state.
+ */
+const WARMUP_ROUNDS = envInt('BENCH_WARMUP_ROUNDS', 6);
+/** Slices HTTP and raw SQL alternate in, for each connection count. */
+const SLICES = envInt('BENCH_SLICES', 4);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map((s) => Number(s.trim()));
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const CLIENT = fileURLToPath(new URL('./knowledge-search-client.ts', import.meta.url));
-const run = promisify(execFile);
 
-const KEYWORD_QUERIES = [
-  'capital expenditures 2022',
-  'revenue growth',
-  '"free cash flow"',
-  'goodwill impairment -lease',
-  'share repurchase program',
-  'dividends declared per share',
-  'cybersecurity risk factors',
-  'operating lease liabilities',
-  'net interest income',
-  'segment operating income',
-  'effective income tax rate',
-  'long-term debt maturities',
-  'number of employees',
-  'legal proceedings litigation',
-  'foreign currency exchange risk',
-  '"stock-based compensation" expense',
-  'What was the FY2022 capital expenditure of the company?',
-];
-
-function corpusQuestions(): string[] {
-  return readFileSync(path.join(CORPUS, 'financebench', 'questions.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { question: string }).question);
+/** What the load generator answers for one run. */
+interface Measured {
+  requests: number;
+  seconds: number;
+  latencies: number[];
 }
 
-/** Every filing's pages, read once. */
-async function corpusDocuments(): Promise<{ name: string; extracted: ExtractedDocument }[]> {
-  const dir = path.join(CORPUS, 'financebench', 'pdfs');
-  const out = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
-    .sort()) {
-    const { stdout } = await run('pdftotext', ['-layout', path.join(dir, file), '-'], { maxBuffer: 1 << 28 });
-    const pages = stdout
-      .split('\f')
-      .map((text, i) => ({ number: i + 1, text }))
-      .filter((p) => p.text.trim());
-    out.push({
-      name: file,
-      extracted: {
-        format: 'pdf' as const,
-        pages,
-        sheets: [],
-        metadata: { pageCount: pages.length },
-        notices: [],
-      },
-    });
-  }
-  return out;
+/** Percentiles over the latencies of several runs. */
+function merged(runs: Measured[]) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((x, y) => x - y);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const at = (p: number) =>
+    Math.round(
+      (latencies[Math.max(0, Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1))] ??
+        0) * 100,
+    ) / 100;
+  return {
+    requests: latencies.length,
+    requests_per_second: Math.round(latencies.length / Math.max(seconds, 1e-9)),
+    p50_ms: at(50),
+    p95_ms: at(95),
+    p99_ms: at(99),
+    max_ms: at(100),
+  };
 }
 
 /** Runs the load generator in its own process with `plan` on stdin. */
-function client(plan: object): Promise<Record<string, number>> {
+function client(plan: object): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -122,82 +92,6 @@ function client(plan: object): Promise<Record<string, number>> {
     );
     child.stdin.end(JSON.stringify(plan));
   });
-}
-
-/** The statements searchKnowledge runs, recorded by wrapping db.execute. */
-async function recordStatements(db: Database, organizationId: string, query: string) {
-  const dialect = new PgDialect();
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const recording = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (statement: SQL) => {
-          const { sql, params } = dialect.sqlToQuery(statement);
-          statements.push({ sql, params });
-          return target.execute(statement);
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  const response = await searchKnowledge(recording, organizationId, {
-    query,
-    limit: 20,
-    passages_per_document: 1,
-  });
-  return { statements, results: response.total };
-}
-
-async function seed(db: Database, organizationId: string, userId: string) {
-  const documents = await corpusDocuments();
-  const indexer = createDocumentIndexer(db);
-  const random = rng(11);
-  const companyRows = Array.from({ length: COMPANIES }, (_, i) => fakeCompany(organizationId, i, random));
-  const companyIds = await insertCompanies({ db } as never, companyRows);
-  let chunks = 0;
-  let copies = 0;
-  let documentCount = 0;
-  while (chunks < CHUNKS) {
-    for (const document of documents) {
-      if (chunks >= CHUNKS) break;
-      // The last copy is cut to the pages that reach the count (about 4 passages a page).
-      const room = CHUNKS - chunks;
-      const pages = document.extracted.pages.slice(0, Math.max(1, Math.ceil(room / 3)));
-      const id = await insertDocument(db, {
-        organizationId,
-        name: `${copies}-${document.name}`,
-        companyId: companyIds[documentCount % companyIds.length] ?? null,
-        createdBy: userId,
-        documentType: 'annual_report',
-      });
-      const result = await indexer.indexDocument({
-        organizationId,
-        documentId: id,
-        extracted: { ...document.extracted, pages },
-        documentType: 'annual_report',
-      });
-      chunks += result.chunks;
-      documentCount++;
-    }
-    copies++;
-  }
-  const emailRandom = rng(5);
-  const sentences = documents.flatMap((d) =>
-    d.extracted.pages.slice(0, 20).map((p) => p.text.replace(/\s+/g, ' ').slice(0, 1200)),
-  );
-  for (let start = 0; start < EMAILS; start += 500) {
-    await db.insert(knowledgeInteractions).values(
-      Array.from({ length: Math.min(500, EMAILS - start) }, (_, i) => ({
-        organizationId,
-        kind: 'email',
-        subject: `Update ${start + i}`,
-        body: sentences[Math.floor(emailRandom() * sentences.length)] ?? 'update',
-        sender: `sender${i}@example.com`,
-        occurredAt: new Date(Date.now() - Math.floor(emailRandom() * 300) * 86_400_000),
-      })),
-    );
-  }
-  return { chunks, documents: documentCount };
 }
 
 async function openBackend(backend: string): Promise<{ database: BenchDatabase; app: FastifyInstance }> {
@@ -221,46 +115,59 @@ async function measure(backend: string) {
     const { organizationId, userId, token } = await registerOrganization(app);
     const db = database.handle.db;
     const seedStart = process.hrtime.bigint();
-    const seeded = await seed(db, organizationId, userId);
+    const seeded = await seedKnowledge(db, organizationId, userId, {
+      chunks: CHUNKS,
+      companies: COMPANIES,
+      emails: EMAILS,
+    });
     const seedMs = ms(seedStart);
     for (const table of ['knowledge_chunks', 'knowledge_interactions', 'companies', 'documents']) {
       await database.handle.executeSql(`vacuum analyze ${table}`);
     }
-    const queries = [...corpusQuestions(), ...KEYWORD_QUERIES].slice(0, 40);
-    // Warm the word cache, then record the statements each query runs in the steady state.
-    for (const query of queries)
-      await searchKnowledge(db, organizationId, { query, limit: 20, passages_per_document: 1 });
+    const queries = benchQueries();
+    // Warm the caches, then record the statements each query runs in the steady state.
+    const recorder = statementRecorder(db);
+    for (const query of queries) await recorder.record(organizationId, query);
     const recorded = [];
-    for (const query of queries) recorded.push(await recordStatements(db, organizationId, query));
+    for (const query of queries) recorded.push(await recorder.record(organizationId, query));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const bodies = queries.map((query) => ({ query, limit: 20 }));
     const figures = [];
     for (const connections of CONNECTIONS) {
-      const http = await client({
-        mode: 'http',
-        url: `${address}/api/v1/knowledge/search`,
-        token,
-        bodies,
-        connections,
-        requests: REQUESTS,
-        warmup: queries.length,
-      });
-      let raw: Record<string, number>;
-      if (backend === 'pglite') {
-        raw = await rawInProcess(
-          database,
-          recorded.map((r) => r.statements),
-        );
-      } else {
-        raw = await client({
-          mode: 'sql',
-          databaseUrl: database.url,
-          statements: recorded.map((r) => r.statements),
+      // HTTP and raw SQL alternate in slices, so a change in the machine's load between two long
+      // runs does not land on one side only; each side's slices are merged before percentiles.
+      const httpSlices: Measured[] = [];
+      const rawSlices: Measured[] = [];
+      const perSlice = Math.ceil(REQUESTS / SLICES);
+      for (let slice = 0; slice < SLICES; slice++) {
+        const common = {
           connections,
-          requests: REQUESTS,
-          warmup: queries.length,
-        });
+          requests: Math.min(perSlice, REQUESTS - slice * perSlice),
+          warmup: slice === 0 ? queries.length * WARMUP_ROUNDS : 0,
+          offset: slice * perSlice,
+        };
+        httpSlices.push(
+          await client({ mode: 'http', url: `${address}/api/v1/knowledge/search`, token, bodies, ...common }),
+        );
+        if (backend !== 'pglite') {
+          rawSlices.push(
+            await client({
+              mode: 'sql',
+              databaseUrl: database.url,
+              statements: recorded.map((r) => r.statements),
+              ...common,
+            }),
+          );
+        }
       }
+      const http = merged(httpSlices);
+      const raw =
+        backend === 'pglite'
+          ? await rawInProcess(
+              database,
+              recorded.map((r) => r.statements),
+            )
+          : merged(rawSlices);
       figures.push({
         connections,
         http,
@@ -285,7 +192,7 @@ async function measure(backend: string) {
 }
 
 /** PGlite runs inside the server's process: the raw statements are timed there, one at a time. */
-async function rawInProcess(database: BenchDatabase, statements: { sql: string; params: unknown[] }[][]) {
+async function rawInProcess(database: BenchDatabase, statements: RecordedStatement[][]) {
   const latencies: number[] = [];
   for (let i = 0; i < REQUESTS + statements.length; i++) {
     const start = process.hrtime.bigint();

@@ -4,6 +4,14 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createAssistantEngines } from './modules/assistant/assistant-engines.ts';
+import { createBuiltInAnalystEngine } from './modules/assistant/built-in/analyst.ts';
+import { type ChatRateLimit, createChatRateLimiter } from './modules/assistant/chat-rate-limit.ts';
+import type { AssistantEngine } from './modules/assistant/engine.ts';
+import { ASSISTANT_TOOLS, runTool } from './modules/assistant/tools/index.ts';
+import { assistantToolsRoutes } from './modules/assistant/tools.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
@@ -49,6 +57,17 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
   documentIndexer?: DocumentIndexer | null;
+  assistant?: AssistantOptions;
+}
+
+/** Ask Anything's parts a test may change. */
+export interface AssistantOptions {
+  /** Absent: the built-in analyst over the eight tools. */
+  builtIn?: AssistantEngine;
+  /** Absent: DEFAULT_CHAT_RATE_LIMIT. */
+  chatRateLimit?: ChatRateLimit;
+  /** The provider layer's retry waits; absent: 1 s without Retry-After, at most 10 s. */
+  retry?: { defaultRetryWaitMs?: number; maxRetryWaitMs?: number };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,6 +127,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.documentIndexer === undefined ? createDocumentIndexer(database.db) : options.documentIndexer,
   };
 
+  const tools = { tools: ASSISTANT_TOOLS, run: runTool };
+  const assistant = createAssistantService({
+    db: database.db,
+    engines: createAssistantEngines(config, {
+      builtIn: options.assistant?.builtIn ?? createBuiltInAnalystEngine(),
+      tools,
+      logger,
+      retry: options.assistant?.retry,
+    }),
+    mcpPort: config.mcpPort,
+    logger,
+  });
+  const chatLimiter = createChatRateLimiter(options.assistant?.chatRateLimit);
+
   await app.register(healthRoutes(ctx));
   await app.register(
     async (api) => {
@@ -126,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
+      await api.register(assistantRoutes(ctx, assistant, chatLimiter));
+      await api.register(assistantToolsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -78,6 +78,57 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('answers with the built-in analyst by default and configures a model provider completely or not at all', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect(defaults.llm).toBeNull();
+    expect(defaults.mcpPort).toBe(8080);
+    expect(loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: ' ', MCP_PORT: '0' })).toMatchObject({
+      llm: null,
+      mcpPort: null,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: 'http://localhost:11434/v1/',
+        LLM_MODEL: 'llama3.1',
+        LLM_TIMEOUT_MS: '15000',
+      }).llm,
+    ).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        LLM_PROVIDER: 'anthropic',
+        LLM_API_KEY: 'sk-ant',
+        LLM_MODEL: 'claude',
+      }).llm,
+    ).toEqual({
+      provider: 'anthropic',
+      baseUrl: undefined,
+      apiKey: 'sk-ant',
+      model: 'claude',
+      timeoutMs: 60_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk' })).toThrow(
+      /LLM_MODEL: required when LLM_PROVIDER=openai/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'anthropic', LLM_MODEL: 'claude' })).toThrow(
+      /LLM_API_KEY: required when LLM_PROVIDER=anthropic/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'gemini' })).toThrow(/LLM_PROVIDER/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), LLM_PROVIDER: 'openai', LLM_BASE_URL: 'localhost', LLM_MODEL: 'm' }),
+    ).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_TIMEOUT_MS: '0' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MCP_PORT: '70000' })).toThrow(/MCP_PORT/);
+  });
+
   it('configures Microsoft sign-in from all three settings, and refuses a partial set', () => {
     const microsoft = { MS_CLIENT_ID: 'client-1', MS_CLIENT_SECRET: 'secret-1', MS_TENANT_ID: 'common' };
     expect(loadConfig({ DATA_DIR: tempDir(), ...microsoft }).microsoft).toEqual({

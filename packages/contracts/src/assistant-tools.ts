@@ -350,3 +350,17 @@ export const TOOL_CONTRACTS = {
 
 export type TToolInput<N extends TToolName> = z.input<(typeof TOOL_CONTRACTS)[N]['input']>;
 export type TToolOutput<N extends TToolName> = z.infer<(typeof TOOL_CONTRACTS)[N]['output']>;
+
+/** GET /assistant/tools: the tools the API, the assistant and the MCP server offer, with their input JSON Schema. */
+export const ZAssistantToolsResponse = z.object({
+  tools: z.array(
+    z.object({
+      name: ZToolName,
+      description: z.string(),
+      input_schema: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type TAssistantToolsResponse = z.infer<typeof ZAssistantToolsResponse>;
+
+export const ZToolNameParams = z.object({ name: z.string().max(100) });

@@ -1,3 +1,4 @@
+export * from './calculations/index.ts';
 export * from './compiled-thesis.ts';
 export * from './components/deal-size-fit.ts';
 export * from './components/financial-health.ts';

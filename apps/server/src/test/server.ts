@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '@atempo/db';
 import { openTestDatabase } from '@atempo/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.ts';
+import { type AssistantOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
 import type { JobQueue } from '../platform/jobs.ts';
@@ -44,6 +44,7 @@ export interface TestServerOptions {
   jobs?: JobQueue;
   /** Defaults to the knowledge indexer; null skips indexing. */
   documentIndexer?: DocumentIndexer | null;
+  assistant?: AssistantOptions;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -56,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     jobs: options.jobs,
     documentIndexer: options.documentIndexer,
+    assistant: options.assistant,
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './deal-counts.ts';
 export * from './documents.ts';
+export * from './ic-memos.ts';
 export * from './knowledge.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';

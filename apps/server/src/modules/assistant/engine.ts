@@ -1,10 +1,4 @@
-import type {
-  TCitation,
-  TEngine,
-  TToolCallRecord,
-  TToolName,
-  ZChatQueryRequest,
-} from '@atempo/contracts';
+import type { TCitation, TEngine, TToolCallRecord, TToolName, ZChatQueryRequest } from '@atempo/contracts';
 import type { z } from 'zod';
 import type { ToolContext } from './tools/tool.ts';
 

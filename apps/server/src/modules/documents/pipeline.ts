@@ -21,10 +21,13 @@ import type { DocumentIndexer } from './document-indexer.ts';
  */
 export interface DocumentAnalyst {
   engine: { provider: string; model: string };
+  /** May be asynchronous: a configured model refines the built-in classification (decision 026). */
   classify(
     doc: ExtractedDocument,
     filename: string,
-  ): { document_type: TDocumentType; confidence_score: number };
+  ):
+    | { document_type: TDocumentType; confidence_score: number }
+    | Promise<{ document_type: TDocumentType; confidence_score: number }>;
   findKeyMetrics(doc: ExtractedDocument, type: TDocumentType): Partial<Record<TKeyMetricName, TKeyMetric>>;
   findFacilityTerms(doc: ExtractedDocument, type: TDocumentType): TFacilityTerms | null;
   assessRisks(
@@ -38,7 +41,9 @@ export interface DocumentAnalyst {
   summarise(
     doc: ExtractedDocument,
     type: TDocumentType,
-  ): { content_summary: string; suggested_folder: string };
+  ):
+    | { content_summary: string; suggested_folder: string }
+    | Promise<{ content_summary: string; suggested_folder: string }>;
 }
 
 /** How far along each stage is when it starts (extraction is most of the work). */
@@ -87,7 +92,7 @@ export async function runPipeline(input: PipelineInput, parts: PipelineParts): P
   const extracted = await extractInSandbox(input.bytes, input.format, parts.extractionLimits);
 
   await onStage('classifying', STAGE_PROGRESS.classifying);
-  const { document_type: documentType, confidence_score } = analyst.classify(extracted, input.filename);
+  const { document_type: documentType, confidence_score } = await analyst.classify(extracted, input.filename);
 
   await onStage('finding_metrics', STAGE_PROGRESS.finding_metrics);
   const keyMetrics = analyst.findKeyMetrics(extracted, documentType);
@@ -97,7 +102,7 @@ export async function runPipeline(input: PipelineInput, parts: PipelineParts): P
   const risks = analyst.assessRisks(extracted, { documentType, keyMetrics, facilityTerms });
 
   await onStage('summarising', STAGE_PROGRESS.summarising);
-  const summary = analyst.summarise(extracted, documentType);
+  const summary = await analyst.summarise(extracted, documentType);
 
   // The stage is reported even without an index, so progress reads the same everywhere.
   await onStage('indexing', STAGE_PROGRESS.indexing);

@@ -5,8 +5,8 @@ import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import { readAll, StoredFileMissingError } from '../../platform/storage/index.ts';
 import { recordDealActivity } from '../deal-activity/deal-activity.repository.ts';
 import * as workflows from '../workflows/workflows.repository.ts';
-import { builtInAnalyst } from './built-in-analyst.ts';
 import * as repository from './documents.repository.ts';
+import { documentAnalystFor } from './model-refined-analyst.ts';
 import { type DocumentAnalyst, runPipeline } from './pipeline.ts';
 
 export const PROCESS_DOCUMENT = 'process-document';
@@ -44,7 +44,7 @@ export function processDocumentJob(
   deps: JobDependencies,
   options: DocumentJobOptions = {},
 ): JobDefinition<ProcessDocumentJob> {
-  const analyst = options.analyst ?? builtInAnalyst(deps.config.fxRates);
+  const analyst = options.analyst ?? documentAnalystFor(deps);
   const { db } = deps;
 
   /** Ends the document as failed, once, with its deal's activity. */

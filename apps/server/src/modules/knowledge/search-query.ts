@@ -18,7 +18,7 @@ export interface ParsedQuery {
 }
 
 /** Terms past this many still rank but no longer decide which passages are candidates. */
-export const MAX_DECIDING_TERMS = 6;
+export const MAX_DECIDING_TERMS = 4;
 
 const FISCAL_YEAR = /^(?:fy|cy)'?(\d{2}|\d{4})$/i;
 

@@ -1,0 +1,128 @@
+import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
+import { findUnsupportedFigures } from '../figure-check.ts';
+import { runTool } from '../tools/index.ts';
+import type { Composed } from './answers/composed.ts';
+import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
+import { compose } from './compose.ts';
+import type { Understanding } from './intents.ts';
+import { normaliseQuestion } from './question.ts';
+import { type RunTool, ToolFailure, ToolSession } from './session.ts';
+import { understand } from './understand.ts';
+
+/**
+ * The built-in analyst (DESIGN.md §5): deterministic question understanding, a fixed tool plan per
+ * intent, and an answer composed only from the tools' outputs, each figure with its citation. No
+ * model and no network. Before an answer leaves, the figure check confirms that every figure it
+ * states is found in what the tools returned; a figure that is not (a bug) is reported and lowers
+ * the confidence, exactly as for a model's answer.
+ */
+
+export const BUILT_IN_MODEL = 'atempo-analyst-1';
+
+/** How many earlier questions are read to resolve "its", "and Beta?". */
+const FOLLOW_UP_DEPTH = 3;
+
+/** The tools' registry; tests and benchmarks may pass another runner (a failing one, a counting one). */
+const registryRunTool: RunTool = (context, name, input) => runTool(context, name, input) as never;
+
+export function createBuiltInAnalystEngine(options: { runTool?: RunTool } = {}): AssistantEngine {
+  const run = options.runTool ?? registryRunTool;
+  return {
+    info: { provider: 'built-in', model: BUILT_IN_MODEL },
+    async answer(context, question, { signal, onEvent }) {
+      const session = new ToolSession(context, run, signal, onEvent);
+      session.status('Reading the question…');
+      const understanding = await understandQuestion(session, question);
+      let composed: Composed;
+      try {
+        composed = await compose(session, understanding.intent);
+      } catch (error) {
+        if (!(error instanceof ToolFailure)) throw error;
+        composed = {
+          answer: `I could not read the data needed for this question just now (${error.tool.replaceAll('_', ' ')} failed). Please try again in a moment.`,
+          response_type: 'no_data',
+          citations: [],
+          related: [],
+          completeness: 0,
+        };
+      }
+      return finish(session, question, understanding, composed);
+    },
+  };
+}
+
+async function understandQuestion(session: ToolSession, question: ChatQuestion): Promise<Understanding> {
+  const { context } = session;
+  const normalised = normaliseQuestion(question.query);
+  // The names found may be quoted back ("Which one: Nordlys Energy AB or Nordlys Solar Oy?").
+  const lookup = async (text: string) => {
+    const found = await findCompanyMentions(context.db, context.organizationId, text);
+    session.remember(found.map((m) => [m.name, ...m.alternatives.map((a) => a.name)]));
+    return found;
+  };
+  const mentions = await lookup(normalised.original);
+  const earlier = question.conversation_history
+    .filter((entry) => entry.role === 'user' && entry.content.trim() !== question.query.trim())
+    .map((entry) => entry.content)
+    .reverse()
+    .slice(0, FOLLOW_UP_DEPTH);
+  let previousMentions: CompanyMention[] = [];
+  let previous: Understanding | null = null;
+  if (earlier.length > 0 && !question.deal_id) {
+    for (const text of earlier) {
+      const found = await lookup(text);
+      if (found.length === 0) continue;
+      previousMentions = found;
+      // The previous question, understood with its own companies, for "and Beta?".
+      if (text === earlier[0]) {
+        previous = understand({
+          question: normaliseQuestion(text),
+          mentions: found,
+          dealId: null,
+          previousMentions: [],
+          previous: null,
+          now: context.now,
+        });
+      }
+      break;
+    }
+  }
+  return understand({
+    question: normalised,
+    mentions,
+    dealId: question.deal_id ?? null,
+    previousMentions,
+    previous,
+    now: context.now,
+  });
+}
+
+function finish(
+  session: ToolSession,
+  question: ChatQuestion,
+  understanding: Understanding,
+  composed: Composed,
+): AnswerDraft {
+  const answer = [composed.answer, ...understanding.notes].join('\n\n');
+  const allowed = [question.query, ...question.conversation_history.map((entry) => entry.content)];
+  const unsupported = findUnsupportedFigures(answer, session.outputs, allowed);
+  const base =
+    composed.response_type === 'answer'
+      ? understanding.match * (0.5 + 0.5 * composed.completeness)
+      : composed.response_type === 'no_data'
+        ? understanding.match * 0.4
+        : 0.2;
+  const confidence = Math.round(base * (unsupported.length > 0 ? 0.5 : 1) * 100) / 100;
+  return {
+    answer,
+    confidence,
+    response_type: composed.response_type,
+    citations: composed.citations,
+    related_queries: [...new Set(composed.related)]
+      .filter((q) => q.trim() !== question.query.trim())
+      .slice(0, 4),
+    tool_calls: session.records,
+    tools_selected: session.selected,
+    ...(unsupported.length > 0 ? { unsupported_figures: unsupported } : {}),
+  };
+}

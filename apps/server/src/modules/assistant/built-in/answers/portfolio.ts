@@ -1,0 +1,182 @@
+import { STAGE_LABELS, type TDealStage } from '@atempo/contracts';
+import { rankCitations } from '../citations.ts';
+import { cell, count, listing, money, percent } from '../format.ts';
+import type { Intent } from '../intents.ts';
+import { normaliseWords } from '../question.ts';
+import type { ToolSession } from '../session.ts';
+import { SECTOR_PHRASES } from '../vocabulary.ts';
+import { type Composed, noData } from './composed.ts';
+
+type PortfolioIntent = Extract<Intent, { kind: 'portfolio' }>;
+
+const GROUP_NAMES = {
+  stage: 'stage',
+  sector: 'sector',
+  geography: 'geography',
+  red_flag_level: 'red flag level',
+};
+
+export async function answerPortfolio(session: ToolSession, intent: PortfolioIntent): Promise<Composed> {
+  if (intent.focus === 'companies') return companiesTracked(session);
+  if (intent.place && intent.focus !== 'conversion') return placeInPortfolio(session, intent, intent.place);
+  const output = await session.call(
+    'analyse_portfolio',
+    { group_by: intent.group_by, ...(intent.stages ? { stages: intent.stages } : {}) },
+    'Analysing the portfolio…',
+  );
+  const scope = stageScope(intent.stages);
+  const citations = rankCitations(output.citations, { limit: 4 });
+  const related = relatedFor(intent);
+  const { totals } = output;
+  if (totals.count === 0) {
+    return noData(
+      `There are no deals${scope} in the pipeline yet, so there is nothing to total. Add deals (one by one or by CSV import) and ask again.`,
+      ['Which companies have we not spoken to in 60 days?', 'Show the pipeline by stage'],
+      citations,
+    );
+  }
+  const lines: string[] = [];
+  switch (intent.focus) {
+    case 'conversion': {
+      const { closed, rejected, rate } = output.conversion;
+      if (rate === null) {
+        return noData(
+          `No deal${scope} has been closed or rejected yet, so there is no conversion rate to report. It is closed ÷ (closed + rejected) once deals are decided.`,
+          related,
+          citations,
+        );
+      }
+      lines.push(
+        `Deal conversion is ${percent(rate)}: ${count(closed)} closed and ${count(rejected)} rejected (closed ÷ (closed + rejected)).`,
+      );
+      break;
+    }
+    case 'average_size':
+      lines.push(
+        totals.average_amount === null
+          ? `The deals${scope} have no amounts recorded, so there is no average deal size.`
+          : `The average deal size${scope} is ${money(totals.average_amount)} across ${count(totals.count)} deal${totals.count === 1 ? '' : 's'} (${money(totals.total_amount)} in total).`,
+      );
+      break;
+    case 'pipeline_value':
+      lines.push(
+        `The open pipeline (deals not closed or rejected) is worth ${money(output.pipeline_value)}. ` +
+          `All ${count(totals.count)} deals${scope} request ${money(totals.total_amount)} in total.`,
+      );
+      break;
+    case 'count':
+      lines.push(
+        `There ${totals.count === 1 ? 'is' : 'are'} ${count(totals.count)} deal${totals.count === 1 ? '' : 's'}${scope}, requesting ${money(totals.total_amount)} in total.`,
+      );
+      break;
+    default:
+      lines.push(
+        `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(output.pipeline_value)}.`,
+      );
+  }
+  const groups = output.groups.filter((g) => g.count > 0);
+  if (groups.length > 1 || intent.focus === 'breakdown') {
+    lines.push(
+      '',
+      `| ${capitalise(GROUP_NAMES[output.group_by])} | Deals | Amount requested | Average |`,
+      '|---|---:|---:|---:|',
+    );
+    for (const group of groups) {
+      const average = group.average_amount === null ? '—' : money(group.average_amount);
+      lines.push(
+        `| ${cell(group.label)} | ${count(group.count)} | ${money(group.total_amount)} | ${average} |`,
+      );
+    }
+  }
+  return { answer: lines.join('\n'), response_type: 'answer', citations, related, completeness: 1 };
+}
+
+function relatedFor(intent: PortfolioIntent): string[] {
+  const all = [
+    'What is the total pipeline by stage?',
+    'Show the portfolio by sector',
+    'What is our deal conversion rate?',
+    'What is the average deal size in due diligence?',
+    'Which deals in due diligence have critical red flags?',
+  ];
+  const skip = {
+    companies: -1,
+    breakdown: intent.group_by === 'stage' ? 0 : 1,
+    pipeline_value: 0,
+    conversion: 2,
+    average_size: 3,
+    count: 0,
+  }[intent.focus];
+  return all.filter((_, i) => i !== skip).slice(0, 3);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** " in Due Diligence", " closed", " in Lead and Qualified". */
+function stageScope(stages: TDealStage[] | null): string {
+  if (!stages) return '';
+  if (stages.length === 1 && (stages[0] === 'closed' || stages[0] === 'rejected')) return ` ${stages[0]}`;
+  return ` in ${listing(stages.map((s) => STAGE_LABELS[s]))}`;
+}
+
+async function companiesTracked(session: ToolSession): Promise<Composed> {
+  const output = await session.call('search_companies', { query: '', limit: 1 }, 'Counting companies…');
+  return {
+    answer:
+      output.total === 0
+        ? 'Your organisation tracks no companies yet. Add them one by one or import a CSV.'
+        : `Your organisation tracks ${count(output.total)} compan${output.total === 1 ? 'y' : 'ies'}.`,
+    response_type: output.total === 0 ? 'no_data' : 'answer',
+    citations: [],
+    related: [
+      'What is the total pipeline by stage?',
+      'Which companies have we not spoken to in 60 days?',
+      'Show the portfolio by sector',
+    ],
+    completeness: 1,
+  };
+}
+
+const fold = (text: string) => normaliseWords(text).join(' ');
+
+/** "pipeline for Germany", "exposure to fintech": the sector or geography group of that name. */
+async function placeInPortfolio(
+  session: ToolSession,
+  intent: PortfolioIntent,
+  place: string,
+): Promise<Composed> {
+  const wanted = fold(place);
+  const groupings: ('sector' | 'geography')[] =
+    place in SECTOR_PHRASES ? ['sector', 'geography'] : ['geography', 'sector'];
+  const scope = stageScope(intent.stages);
+  for (const groupBy of groupings) {
+    const output = await session.call(
+      'analyse_portfolio',
+      { group_by: groupBy, ...(intent.stages ? { stages: intent.stages } : {}) },
+      `Analysing the portfolio by ${groupBy}…`,
+    );
+    const group = output.groups.find((g) => {
+      const label = fold(g.label);
+      return label === wanted || label.split(' ').includes(wanted) || wanted.split(' ').includes(label);
+    });
+    if (!group) continue;
+    const average = group.average_amount === null ? '' : ` (${money(group.average_amount)} on average)`;
+    return {
+      answer:
+        `${count(group.count)} deal${group.count === 1 ? '' : 's'}${scope} ${group.count === 1 ? 'is' : 'are'} in ${group.label} (${groupBy}), ` +
+        `requesting ${money(group.total_amount)}${average}, out of ${count(output.totals.count)} deals requesting ${money(output.totals.total_amount)}.`,
+      response_type: 'answer',
+      citations: rankCitations(output.citations, { limit: 3 }),
+      related: [
+        `Show the portfolio by ${groupBy}`,
+        'What is the total pipeline by stage?',
+        'What is our deal conversion rate?',
+      ],
+      completeness: 1,
+    };
+  }
+  return noData(
+    `No deal${scope} is recorded under "${place}" as a sector or a geography, so there is nothing to total. The portfolio by sector and by geography shows the names the deals use.`,
+    ['Show the portfolio by sector', 'Break the pipeline down by geography'],
+  );
+}

@@ -1,0 +1,47 @@
+import { answerCalculation } from './answers/calculation.ts';
+import type { Composed } from './answers/composed.ts';
+import { answerDeal } from './answers/deal.ts';
+import { answerDocuments } from './answers/documents.ts';
+import { answerInactive } from './answers/inactive.ts';
+import { answerFundingStages, answerRanking } from './answers/insights.ts';
+import { answerMarket } from './answers/market.ts';
+import { answerCompare, answerMetrics } from './answers/metrics.ts';
+import { answerPortfolio } from './answers/portfolio.ts';
+import { answerRedFlags } from './answers/red-flags.ts';
+import { answerAmbiguousCompany, answerNotUnderstood, answerUnknownCompany } from './answers/unknown.ts';
+import type { Intent } from './intents.ts';
+import type { ToolSession } from './session.ts';
+
+/** Each intent's tool plan and answer: the tools it calls, in order, and how their outputs read. */
+export function compose(session: ToolSession, intent: Intent): Promise<Composed> {
+  switch (intent.kind) {
+    case 'red_flags':
+      return answerRedFlags(session, intent);
+    case 'portfolio':
+      return answerPortfolio(session, intent);
+    case 'metrics':
+      return answerMetrics(session, intent);
+    case 'compare':
+      return answerCompare(session, intent);
+    case 'calculation':
+      return answerCalculation(session, intent);
+    case 'inactive':
+      return answerInactive(session, intent);
+    case 'documents':
+      return answerDocuments(session, intent);
+    case 'deal':
+      return answerDeal(session, intent);
+    case 'market':
+      return answerMarket(session, intent);
+    case 'ranking':
+      return answerRanking(session, intent);
+    case 'funding_stages':
+      return answerFundingStages(session, intent);
+    case 'ambiguous_company':
+      return Promise.resolve(answerAmbiguousCompany(intent));
+    case 'unknown_company':
+      return Promise.resolve(answerUnknownCompany(intent));
+    default:
+      return Promise.resolve(answerNotUnderstood());
+  }
+}

@@ -1,0 +1,61 @@
+import type { PORTFOLIO_GROUPINGS, RED_FLAG_SEVERITIES, TCalculation, TDealStage } from '@atempo/contracts';
+import type { TimeWindow } from './question.ts';
+
+/** What the built-in analyst understood a question to ask; each kind has its own tool plan. */
+
+export type Severity = (typeof RED_FLAG_SEVERITIES)[number];
+export type Grouping = (typeof PORTFOLIO_GROUPINGS)[number];
+
+/** The company or deal a question is about, as resolved against the organisation. */
+export type Subject =
+  | { kind: 'deal'; deal_id: string; name: string | null }
+  | { kind: 'company'; company_id: string; name: string; match: number };
+
+export type PortfolioFocus =
+  | 'breakdown'
+  | 'pipeline_value'
+  | 'average_size'
+  | 'conversion'
+  | 'count'
+  | 'companies';
+
+export type Intent =
+  | {
+      kind: 'red_flags';
+      subject: Subject | null;
+      stages: TDealStage[] | null;
+      min_severity: Severity | null;
+      window: TimeWindow | null;
+    }
+  | {
+      kind: 'portfolio';
+      focus: PortfolioFocus;
+      group_by: Grouping;
+      stages: TDealStage[] | null;
+      /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
+      place: string | null;
+    }
+  | { kind: 'metrics'; subject: Subject; metrics: string[]; named: boolean }
+  | { kind: 'compare'; subjects: Subject[]; metrics: string[] }
+  | { kind: 'calculation'; calculation: TCalculation; subject: Subject | null }
+  | { kind: 'inactive'; days: number }
+  | { kind: 'documents'; query: string; subject: Subject | null; doc_types: string[] }
+  | { kind: 'deal'; subject: Subject; focus: 'overview' | 'missing_documents' | 'similar' }
+  | { kind: 'market'; sector: string | null; company: string | null; days: number }
+  | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null }
+  | { kind: 'funding_stages'; stages: string[] }
+  /** Names words several companies share ("Nordlys"): which one? */
+  | { kind: 'ambiguous_company'; names: string[] }
+  /** Names a company the organisation does not hold. */
+  | { kind: 'unknown_company'; names: string[]; asked: string }
+  | { kind: 'unknown' };
+
+export type IntentKind = Intent['kind'];
+
+/** An intent with how sure the understanding is (0–1), for the confidence. */
+export interface Understanding {
+  intent: Intent;
+  match: number;
+  /** Said back in the answer when something in the question was set aside ("this quarter"). */
+  notes: string[];
+}

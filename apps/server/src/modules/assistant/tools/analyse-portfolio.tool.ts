@@ -1,0 +1,101 @@
+import { DEAL_STAGES, STAGE_LABELS, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
+import { portfolioGroups } from './analyse-portfolio.repository.ts';
+import { euros, portfolioCitation } from './citations.ts';
+import { isoOf, numberOf, numberOrNull } from './rows.ts';
+import { defineTool } from './tool.ts';
+
+const RED_FLAG_LEVEL_LABELS: Record<TRedFlagLevel, string> = {
+  reject: 'Critical Risk',
+  high_risk: 'High Risk',
+  moderate_risk: 'Moderate Risk',
+  low_risk: 'Low Risk',
+};
+const LEVEL_ORDER: (TRedFlagLevel | null)[] = ['reject', 'high_risk', 'moderate_risk', 'low_risk', null];
+const GROUPING_NAMES = {
+  stage: 'stage',
+  sector: 'sector',
+  geography: 'geography',
+  red_flag_level: 'red-flag level',
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export const analysePortfolioTool = defineTool(
+  'analyse_portfolio',
+  "The organisation's deals in aggregate: per stage, sector, geography or red-flag level, the number of deals, the total and average amount requested and the average thematic score; the totals; the open pipeline value (deals neither closed nor rejected); and conversion, closed ÷ (closed + rejected). Optionally only some stages or one red-flag level. Amounts in EUR.",
+  async (context, input) => {
+    const rows = await portfolioGroups(context, input.group_by, input);
+    const groups = rows.map((row) => {
+      const key = row.key ?? 'unspecified';
+      let label = row.label ?? (row.key === null ? 'Not recorded' : row.key);
+      if (input.group_by === 'stage') label = STAGE_LABELS[row.key as TDealStage] ?? label;
+      if (input.group_by === 'red_flag_level') {
+        label = row.key === null ? 'Not scored' : RED_FLAG_LEVEL_LABELS[row.key as TRedFlagLevel];
+      }
+      return {
+        key: input.group_by === 'red_flag_level' && row.key === null ? 'not_scored' : key,
+        label,
+        count: numberOf(row.count),
+        total_amount: numberOf(row.total_amount),
+        average_amount: numberOrNull(row.average_amount),
+        average_score: numberOrNull(row.average_score),
+        sortKey: row.key,
+      };
+    });
+    // Stages and levels in their natural order; sectors and places by amount, largest first.
+    if (input.group_by === 'stage') {
+      groups.sort(
+        (a, b) => DEAL_STAGES.indexOf(a.sortKey as TDealStage) - DEAL_STAGES.indexOf(b.sortKey as TDealStage),
+      );
+    } else if (input.group_by === 'red_flag_level') {
+      groups.sort(
+        (a, b) =>
+          LEVEL_ORDER.indexOf(a.sortKey as TRedFlagLevel | null) -
+          LEVEL_ORDER.indexOf(b.sortKey as TRedFlagLevel | null),
+      );
+    } else {
+      groups.sort((a, b) => b.total_amount - a.total_amount || a.label.localeCompare(b.label));
+    }
+    const count = groups.reduce((sum, group) => sum + group.count, 0);
+    // Sums of exact cents: rounding keeps 0.1 + 0.2 from showing as 0.30000000000000004.
+    const totalAmount = round2(rows.reduce((sum, row) => sum + numberOf(row.total_amount), 0));
+    const pipelineValue = round2(rows.reduce((sum, row) => sum + numberOf(row.open_amount), 0));
+    const closed = rows.reduce((sum, row) => sum + numberOf(row.closed), 0);
+    const rejected = rows.reduce((sum, row) => sum + numberOf(row.rejected), 0);
+    const rate = closed + rejected > 0 ? closed / (closed + rejected) : null;
+    const latest = rows
+      .map((row) => (row.updated_at === null ? null : isoOf(row.updated_at)))
+      .reduce<string | null>((max, at) => (at && (!max || at > max) ? at : max), null);
+    const scope = [
+      input.stages?.length ? `stages ${input.stages.map((stage) => STAGE_LABELS[stage]).join(', ')}` : null,
+      input.red_flag_level ? `red-flag level ${RED_FLAG_LEVEL_LABELS[input.red_flag_level]}` : null,
+    ].filter(Boolean);
+    const source = `Portfolio: ${count} deal${count === 1 ? '' : 's'} by ${GROUPING_NAMES[input.group_by]}${
+      scope.length > 0 ? ` (${scope.join('; ')})` : ''
+    }`;
+    const excerpt = [
+      groups
+        .map(
+          (group) =>
+            `${group.label}: ${group.count} deal${group.count === 1 ? '' : 's'}, ${euros(group.total_amount)}`,
+        )
+        .join('; '),
+      `Total ${euros(totalAmount)} over ${count} deals`,
+      `open pipeline ${euros(pipelineValue)}`,
+      `conversion ${closed} closed of ${closed + rejected} decided${rate === null ? '' : ` (${round2(rate * 100)}%)`}`,
+    ].join('. ');
+    return {
+      group_by: input.group_by,
+      groups: groups.map(({ sortKey: _sortKey, ...group }) => group),
+      totals: {
+        count,
+        total_amount: totalAmount,
+        average_amount: count > 0 ? round2(totalAmount / count) : null,
+      },
+      pipeline_value: pipelineValue,
+      conversion: { closed, rejected, rate },
+      currency: 'EUR' as const,
+      citations: count > 0 ? [portfolioCitation(source, `${excerpt}.`, latest)] : [],
+    };
+  },
+);

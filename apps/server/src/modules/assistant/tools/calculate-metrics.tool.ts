@@ -1,0 +1,109 @@
+import { DEFAULT_THESIS, type TCitation, type TSourcedMetric } from '@atempo/contracts';
+import { CALCULATION_INPUTS, CALCULATION_LABELS, calculate, type SourcedValue } from '@atempo/scoring';
+import { getThesis } from '../../thesis/thesis.service.ts';
+import { calculationCitation, documentCitation, quoted } from './citations.ts';
+import { metricKey } from './metric-names.ts';
+import { type SourcedMetrics, sourcedMetricsOf } from './sourced-metrics.ts';
+import { resolveSubject } from './subject.repository.ts';
+import { defineTool } from './tool.ts';
+
+/** The calculation input a recorded or document metric provides. */
+function inputNameOf(metric: TSourcedMetric): string {
+  if (metric.name === 'net_burn') return metric.period === 'monthly' ? 'monthly_burn' : 'net_burn';
+  if (metric.name === 'last_round') return 'last_round_amount';
+  return metric.name;
+}
+
+function sourceLabel(metric: TSourcedMetric): string {
+  const { source } = metric;
+  if (source.location) return `${source.name}, ${source.location.label}: "${source.location.excerpt}"`;
+  return source.kind === 'company' ? `${source.name} (company record)` : source.name;
+}
+
+type Found = SourcedValue & { metric?: TSourcedMetric };
+
+/**
+ * The inputs of a calculation: those given win; the rest come from the subject's figures, its
+ * record first, then its documents, newest first. A margin is worked out from one document's own
+ * EBITDA and revenue, never from figures of different reports.
+ */
+function gatherInputs(
+  wanted: readonly string[],
+  given: Record<string, number>,
+  known: TSourcedMetric[],
+): Record<string, Found> {
+  const values: Record<string, Found> = {};
+  for (const [name, value] of Object.entries(given)) {
+    const key = metricKey(name);
+    if (wanted.includes(key)) values[key] = { value, source: 'given in the request' };
+  }
+  for (const metric of known) {
+    const key = inputNameOf(metric);
+    if (wanted.includes(key) && !values[key])
+      values[key] = { value: metric.value, source: sourceLabel(metric), metric };
+  }
+  const ebitda = values.ebitda?.metric;
+  if (ebitda?.source.kind === 'document' && values.revenue?.source !== 'given in the request') {
+    const sameReport = known.find(
+      (metric) => metric.name === 'revenue' && metric.source.id === ebitda.source.id,
+    );
+    if (sameReport)
+      values.revenue = { value: sameReport.value, source: sourceLabel(sameReport), metric: sameReport };
+  }
+  return values;
+}
+
+export const calculateMetricsTool = defineTool(
+  'calculate_metrics',
+  `Exact lending arithmetic, shown step by step with each input's source: burn_multiple (annual net burn ÷ net new ARR), runway (cash ÷ monthly net burn), rule_of_40 (growth % + EBITDA or FCF margin %), ltv_cac, cac_payback, debt_service_coverage (cash flow available ÷ debt service) and facility_sizing (the indicative venture-debt range). Inputs given in \`inputs\` win; the others are read from the named deal or company (deal_id, company_id or company_name) and its documents. Input names: ${Object.entries(
+    CALCULATION_INPUTS,
+  )
+    .map(([name, inputs]) => `${name}: ${inputs.join(', ')}`)
+    .join(
+      '; ',
+    )}. Amounts in EUR, fractions as fractions (0.6 = 60%), monthly_burn and arpa per month. When an input is missing, result is null and \`missing\` names it.`,
+  async (context, input) => {
+    const named = Boolean(input.deal_id || input.company_id || input.company_name);
+    const subject = named ? await resolveSubject(context, input) : null;
+    const known: SourcedMetrics | null = subject ? await sourcedMetricsOf(context, subject) : null;
+    const values = gatherInputs(
+      CALCULATION_INPUTS[input.calculation],
+      input.inputs ?? {},
+      known?.metrics ?? [],
+    );
+    const thesis =
+      input.calculation === 'facility_sizing'
+        ? await getThesis(context.db, context.organizationId)
+        : DEFAULT_THESIS;
+    const result = calculate(input.calculation, values, thesis);
+    let interpretation = result.interpretation;
+    if (named && !subject) {
+      interpretation = `No deal or company of the organisation matches${
+        input.company_name ? ` "${input.company_name}"` : ' that id'
+      }, so only the inputs given were used.`;
+    }
+
+    const label = CALCULATION_LABELS[input.calculation];
+    const citations: TCitation[] = [calculationCitation(label, [result.formula, ...result.steps].join(' '))];
+    const used = result.inputs_used
+      .map((item) => values[item.name]?.metric)
+      .filter((m): m is TSourcedMetric => !!m);
+    const fromRecord = used.filter((metric) => metric.source.kind !== 'document');
+    if (known && fromRecord.length > 0) {
+      citations.push(
+        known.recordCitation(fromRecord.map((metric) => `${metric.name}: ${quoted(metric)}`).join('; ')),
+      );
+    }
+    for (const metric of used) {
+      if (metric.source.kind !== 'document') continue;
+      citations.push(
+        documentCitation(
+          { id: metric.source.id, name: metric.source.name, created_at: metric.source.date },
+          metric.source.location?.label ?? null,
+          metric.source.location?.excerpt ?? String(metric.value),
+        ),
+      );
+    }
+    return { calculation: input.calculation, ...result, interpretation, citations };
+  },
+);

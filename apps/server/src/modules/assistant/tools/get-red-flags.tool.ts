@@ -1,0 +1,69 @@
+import type { TCitation } from '@atempo/contracts';
+import { dealCitation, documentCitation } from './citations.ts';
+import { dealsWithRedFlags, documentRiskFlags, severitiesFrom } from './get-red-flags.repository.ts';
+import { isoOf, numberOf } from './rows.ts';
+import { dealsOfCompanies, resolveSubject } from './subject.repository.ts';
+import { defineTool } from './tool.ts';
+
+export const getRedFlagsTool = defineTool(
+  'get_red_flags',
+  "Red flags the scoring engine raised on the organisation's deals (severity critical, high, medium or low; category; description), gravest deals first, optionally only some stages and flags of at least a severity. Name a deal (deal_id, or company_name matched leniently) to see only its flags plus the risk flags the document analyst found in its documents, with their pages.",
+  async (context, input) => {
+    let dealIds: string[] | undefined;
+    let namedDealId: string | null = null;
+    if (input.deal_id || input.company_name) {
+      const subject = await resolveSubject(context, input);
+      if (subject?.deal) dealIds = [subject.deal.id];
+      else if (subject)
+        dealIds = (await dealsOfCompanies(context, [subject.company.id])).map((deal) => deal.id);
+      else dealIds = [];
+      namedDealId = dealIds[0] ?? null;
+    }
+    const severities = severitiesFrom(input.min_severity);
+    const [rows, documentRows] = await Promise.all([
+      dealsWithRedFlags(context, { dealIds, stages: input.stages, severities, limit: input.limit }),
+      namedDealId ? documentRiskFlags(context, namedDealId) : Promise.resolve([]),
+    ]);
+    const deals = rows.map((row) => ({
+      deal_id: row.deal_id,
+      company_id: row.company_id,
+      company_name: row.company_name,
+      stage: row.stage,
+      red_flag_level: row.red_flag_level,
+      flags: row.red_flags
+        .filter((flag) => severities.includes(flag.severity))
+        .sort((a, b) => severities.indexOf(a.severity) - severities.indexOf(b.severity))
+        .map((flag) => ({ severity: flag.severity, category: flag.category, description: flag.description })),
+    }));
+    const citations: TCitation[] = rows.map((row, index) =>
+      dealCitation(
+        {
+          id: row.deal_id,
+          deal_number: row.deal_number,
+          company_name: row.company_name,
+          updated_at: isoOf(row.updated_at),
+        },
+        deals[index]!.flags.map((flag) => `${flag.severity}: ${flag.description}`).join(' '),
+      ),
+    );
+    for (const flag of documentRows) {
+      citations.push(
+        documentCitation(
+          { id: flag.document_id, name: flag.document_name, created_at: isoOf(flag.created_at) },
+          flag.location,
+          flag.excerpt ?? flag.text,
+        ),
+      );
+    }
+    return {
+      deals,
+      total_deals: rows.length > 0 ? numberOf(rows[0]!.total) : 0,
+      document_flags: documentRows.map((flag) => ({
+        document_id: flag.document_id,
+        document_name: flag.document_name,
+        text: flag.text,
+      })),
+      citations,
+    };
+  },
+);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZEngine } from './assistant.ts';
+import { ZCitation } from './assistant-tools.ts';
+
+/**
+ * Investment-committee memos (spec 02 §3 IC memo, §7 IC materials). A memo is written from the
+ * organisation's data; every figure in it carries a footnote to its source, and a section with no
+ * data says what is missing. Regenerating makes a new version; earlier versions stay readable.
+ */
+
+/** The ten sections of spec 02 §3, in the order a memo reads. */
+export const IC_MEMO_SECTIONS = [
+  'executive_summary',
+  'company_overview',
+  'market_opportunity',
+  'competitive_landscape',
+  'product_technology',
+  'team_assessment',
+  'financial_analysis',
+  'risk_assessment',
+  'deal_terms',
+  'recommendation',
+] as const;
+export const ZIcMemoSection = z.enum(IC_MEMO_SECTIONS);
+export type TIcMemoSection = z.infer<typeof ZIcMemoSection>;
+
+export const IC_MEMO_SECTION_TITLES: Record<TIcMemoSection, string> = {
+  executive_summary: 'Executive Summary',
+  company_overview: 'Company Overview',
+  market_opportunity: 'Market Opportunity',
+  competitive_landscape: 'Competitive Landscape',
+  product_technology: 'Product and Technology',
+  team_assessment: 'Team Assessment',
+  financial_analysis: 'Financial Analysis',
+  risk_assessment: 'Risk Assessment',
+  deal_terms: 'Deal Terms',
+  recommendation: 'Recommendation',
+};
+
+/** The overlay's messages while a memo is generated, each shown 7 s (spec 02 §2, §9). */
+export const IC_GENERATION_MESSAGES = [
+  'Analysing deal data',
+  'Extracting financial metrics',
+  'Generating executive summary',
+  'Performing risk assessment',
+  'Creating financial analysis',
+  'Preparing deal terms',
+  'Finalizing IC memo',
+] as const;
+export const IC_GENERATION_MESSAGE_MS = 7_000;
+
+/** A numbered footnote: `[^n]` in the markdown points at it. */
+export const ZIcMemoFootnote = ZCitation.extend({ n: z.number().int().min(1) });
+export type TIcMemoFootnote = z.infer<typeof ZIcMemoFootnote>;
+
+/** POST /ic-preparation/generate. */
+export const ZGenerateIcMemoRequest = z.object({
+  deal_id: z.uuid(),
+  company_name: z.string().trim().max(200).optional(),
+});
+export type TGenerateIcMemoRequest = z.infer<typeof ZGenerateIcMemoRequest>;
+
+export const ZIcMemo = z.object({
+  id: z.uuid(),
+  deal_id: z.uuid(),
+  company_name: z.string(),
+  /** 1, 2, 3… per deal. */
+  version: z.number().int().min(1),
+  /** Each section as markdown with footnote markers. */
+  content: z.record(ZIcMemoSection, z.string()),
+  formatted_markdown: z.string(),
+  footnotes: z.array(ZIcMemoFootnote),
+  metadata: z.object({
+    /** "Built-in analyst" or the provider/model that wrote the prose. */
+    generated_by: z.string(),
+    generation_time_seconds: z.number(),
+    engine: ZEngine,
+    /** What the data did not hold, one sentence each (the sections say so too). */
+    data_gaps: z.array(z.string()),
+    /** True when the deal terms are the suggested facility, not a term sheet's. */
+    terms_are_proposal: z.boolean(),
+  }),
+  created_at: z.string(),
+  created_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type TIcMemo = z.infer<typeof ZIcMemo>;
+
+/** GET /deals/{id}/ic-memos: the versions, newest first, without their bodies. */
+export const ZIcMemoVersion = ZIcMemo.pick({
+  id: true,
+  version: true,
+  created_at: true,
+  created_by: true,
+}).extend({
+  generated_by: z.string(),
+});
+export const ZIcMemoVersionsResponse = z.object({ ic_memos: z.array(ZIcMemoVersion) });
+export type TIcMemoVersionsResponse = z.infer<typeof ZIcMemoVersionsResponse>;
+
+/** POST /ic-memos/{id}/export-pdf (spec 02 §7: all true by default). */
+export const ZExportIcMemoPdfRequest = z.object({
+  transformation_mode: z.enum(['full']).default('full'),
+  include_financials: z.boolean().default(true),
+  include_risks: z.boolean().default(true),
+  include_recommendations: z.boolean().default(true),
+});
+export type TExportIcMemoPdfRequest = z.input<typeof ZExportIcMemoPdfRequest>;
+
+/** Recipients as the client sends them: comma-separated, trimmed, empties dropped (spec 02 §5). */
+const ZRecipientList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((address) => address.trim()).filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be an email address' })).max(50));
+
+/** POST /ic-preparation/{id}/email. */
+export const ZEmailIcMemoRequest = z.object({
+  deal_id: z.uuid().optional(),
+  company_name: z.string().trim().max(200).optional(),
+  recipients: ZRecipientList.refine((list) => list.length > 0, { message: 'Add at least one recipient' }),
+  cc_recipients: ZRecipientList.default([]),
+  /** Blank: "IC memo: {company} (v{n})". */
+  subject_override: z.string().trim().max(300).optional(),
+});
+export type TEmailIcMemoRequest = z.input<typeof ZEmailIcMemoRequest>;
+
+/** The spec's answer texts (spec 02 §8). */
+export const IC_EMAIL_SENT = 'IC materials sent successfully!';
