@@ -1,11 +1,14 @@
 import { AlertTriangle, ChevronDown } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ChatAnswerView, ChatEntry } from '../lib/chat-entry.ts';
 import { AnswerDetails } from './answer-details.tsx';
-import { AnswerText } from './answer-text.tsx';
+
+// The Markdown renderer is most of the card's code: it loads with the first answer, not with the
+// pages that show the card. Meanwhile the text shows as written.
+const AnswerText = lazy(async () => ({ default: (await import('./answer-text.tsx')).AnswerText }));
 
 function Note({ tone, children }: { tone: 'amber' | 'red'; children: ReactNode }) {
   return (
@@ -29,7 +32,9 @@ function AnswerBubble({ view, failed }: { view: ChatAnswerView; failed: boolean 
         failed ? 'border-red-200 bg-red-50 text-red-800' : 'border-slate-200 bg-white text-slate-800',
       )}
     >
-      <AnswerText text={view.answer} />
+      <Suspense fallback={<p className="whitespace-pre-line">{view.answer}</p>}>
+        <AnswerText text={view.answer} />
+      </Suspense>
       {view.fallbackReason && (
         <Note tone="amber">
           The configured AI model could not answer ({view.fallbackReason}); the built-in analyst answered
