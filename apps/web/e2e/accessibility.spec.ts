@@ -79,7 +79,8 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Many screens, each audited; on a shared machine this takes minutes.
+  test.setTimeout(300_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Axe'));
   const token = auth.access_token;
   const axeDeal = await post(request, token, '/deals', {
@@ -177,6 +178,7 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
   await page.keyboard.press('Escape');
 
   const screens: [string, string, string][] = [
+    ['/dashboard', 'dashboard', 'Dashboard'],
     ['/knowledge', 'knowledge-hub', 'Knowledge Hub'],
     [`/deals/${axeDeal.id}/intelligence`, 'deal-intelligence', 'Axe Robotics — Deal Intelligence'],
     ['/settings', 'thesis', 'Investment Thesis'],
@@ -190,6 +192,42 @@ test('signed-in screens and dialogs have no serious or critical axe violations',
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     found.push(...(await audit(page, name)));
   }
+  expect(found, report(found)).toEqual([]);
+});
+
+test('Ask Anything with an answer and its details open has no serious or critical axe violations', async ({
+  page,
+  request,
+}) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('AxeAsk'));
+  await post(request, auth.access_token, '/deals', {
+    company_name: 'Axe Robotics',
+    amount_requested: 5_000_000,
+    stage: 'due_diligence',
+    sector: 'fintech',
+    financial_metrics: { revenue: 9_000_000, cash: 2_000_000, monthly_burn: 500_000 },
+  });
+  const found: Found[] = [];
+  const askAndOpen = async (scope: ReturnType<Page['getByRole']>, prompt: string) => {
+    const card = scope.getByRole('region', { name: 'Ask Anything' });
+    await card.getByRole('button', { name: prompt }).click();
+    await card.getByRole('button', { name: 'Show details' }).click({ timeout: 20_000 });
+    await expect(card.getByRole('button', { name: 'Hide details' })).toBeVisible();
+  };
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
+  await askAndOpen(page.getByRole('main'), 'Which deals raised red flags this quarter?');
+  found.push(...(await audit(page, 'dashboard-answer')));
+
+  await page.goto('/deals');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Axe Robotics' })
+    .getByRole('button', { name: /^Open deal #/ })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Axe Robotics' });
+  await askAndOpen(panel, 'What are the red flags on this deal, and how serious are they?');
+  found.push(...(await audit(page, 'deal-side-panel-answer')));
   expect(found, report(found)).toEqual([]);
 });
 

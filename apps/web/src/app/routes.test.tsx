@@ -66,11 +66,13 @@ describe('route guard', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/knowledge?q=1');
   });
 
-  it('shows the Deals page at / for a signed-in user (the dashboard is not built yet)', async () => {
+  it('shows the dashboard at / for a signed-in user (spec 01 §2 route table), with Dashboard current', async () => {
     storeSession();
     const { router } = renderApp('/', meAs('member'));
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(screen.getByText('Your venture debt platform overview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a visitor of / without a session to a plain /login', async () => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { HOME_PATH } from '../features/auth/hooks/landing.ts';
 import { AppRoot } from './app-root.tsx';
 import { ErrorPage } from './error-page.tsx';
 import type { NotBuiltProps } from './not-built-page.tsx';
@@ -26,6 +25,10 @@ const publicNotBuilt = (props: NotBuiltProps) =>
     const { PublicNotBuiltPage } = await import('./not-built-page.tsx');
     return () => <PublicNotBuiltPage {...props} />;
   });
+
+const dashboardPage = page(
+  async () => (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+);
 
 /** The route table of spec 01 §2. */
 export const appRoutes: RouteObject[] = [
@@ -70,15 +73,12 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          // The dashboard is not built yet: home is the Deals page.
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
           {
             lazy: page(async () => (await import('./layout/authenticated-shell.tsx')).AuthenticatedShell),
             children: [
-              {
-                path: 'dashboard',
-                lazy: notBuilt({ title: 'Dashboard', subject: 'The dashboard overview' }),
-              },
+              // Spec 01 §2: the dashboard is at / and at /dashboard.
+              { index: true, lazy: dashboardPage },
+              { path: 'dashboard', lazy: dashboardPage },
               {
                 path: 'deals',
                 lazy: page(

@@ -1,7 +1,7 @@
 /**
  * Where a signed-in user lands: the Deals page. Spec 01 §4 sends users to onboarding (Integrations)
- * or the dashboard; neither is built yet, so that rule returns with the guide and the Integrations
- * page.
+ * or the dashboard. The dashboard (at / and /dashboard) holds only Ask Anything until its stats
+ * arrive (issue #10) and onboarding is not built, so that rule returns with them (decision 024).
  */
 export const HOME_PATH = '/deals';
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
 import {
   dealIntelligenceQuery,
   dealUpdatesQuery,
@@ -116,15 +117,18 @@ export function DealIntelligencePage() {
               )}
             </Section>
           </div>
-          <Section title="Activity">
-            {updates.isPending ? (
-              <Spinner label="Loading the activity" />
-            ) : updates.isError ? (
-              <Alert>{errorMessage(updates.error, 'Could not load the activity')}</Alert>
-            ) : (
-              <ActivityList updates={updates.data.updates} />
-            )}
-          </Section>
+          <div className="space-y-6">
+            <AskAnythingCard deal={{ id, company: intelligence.data.company_name }} />
+            <Section title="Activity">
+              {updates.isPending ? (
+                <Spinner label="Loading the activity" />
+              ) : updates.isError ? (
+                <Alert>{errorMessage(updates.error, 'Could not load the activity')}</Alert>
+              ) : (
+                <ActivityList updates={updates.data.updates} />
+              )}
+            </Section>
+          </div>
         </div>
 
         <section aria-labelledby="deal-documents" className="space-y-4">

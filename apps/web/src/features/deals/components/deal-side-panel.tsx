@@ -9,6 +9,7 @@ import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatEuro, formatMillions } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
 import { AiIntelligenceCard } from '../../deal-intelligence/components/ai-intelligence-card.tsx';
 import { SmartDocumentUpload } from '../../documents/components/smart-document-upload.tsx';
 import { DEAL_TYPE_LABELS, SOURCE_TYPE_LABELS } from '../lib/deal-labels.ts';
@@ -145,6 +146,10 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
 
       <div className="px-6 pb-4">
         <AiIntelligenceCard dealId={deal.id} company={deal.company} />
+      </div>
+
+      <div className="px-6 pb-4">
+        <AskAnythingCard deal={{ id: deal.id, company: deal.company }} headingLevel="h3" />
       </div>
 
       <div className="border-t border-slate-100 px-6 py-4">

@@ -14,6 +14,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { planLabel } from '../../../lib/names.ts';
 import { planFacts } from '../../../lib/plans.ts';
+import { EngineStatusCard } from '../../assistant/components/engine-status-card.tsx';
 import { meQueryKey } from '../../auth/api/me-query.ts';
 import {
   currentOrganizationQuery,
@@ -121,13 +122,17 @@ export function OrganizationSettingsPage() {
   const organization = useQuery(currentOrganizationQuery());
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Organisation Settings" description="Your organisation's name, code and plan." />
+      <PageHeader
+        title="Organisation Settings"
+        description="Your organisation's name, code, plan and AI engine."
+      />
       <QueryState query={organization} what="the organisation">
         {(data) => (
           <div className="space-y-6">
             <NameCard key={data.name} organization={data} />
             <JoinCard organization={data} />
             <PlanCard organization={data} />
+            <EngineStatusCard />
           </div>
         )}
       </QueryState>

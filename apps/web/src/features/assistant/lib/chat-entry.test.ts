@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculationCitation,
+  companyCitation,
+  DEAL_ID,
+  dealCitation,
+  documentCitation,
+  makeChatAnswer,
+} from '../testing/chat-fixtures.ts';
+import {
+  CHAT_ERROR_TEXT,
+  chatRequest,
+  confidenceTone,
+  engineName,
+  errorAnswer,
+  formatConfidence,
+  formatProcessingTime,
+  NO_RESPONSE_TEXT,
+  readChatAnswer,
+} from './chat-entry.ts';
+import { citationTarget } from './citation-target.ts';
+import { DEAL_PROMPTS, PORTFOLIO_PROMPTS, suggestedPrompts } from './suggested-prompts.ts';
+
+describe('reading a chat reply (spec 01 §3)', () => {
+  it('reads every field of the contract answer', () => {
+    const view = readChatAnswer(makeChatAnswer({ fallback_reason: 'provider unreachable' }));
+    expect(view.answer).toContain('14.0 months');
+    expect(view.confidence).toBe(0.85);
+    expect(view.responseType).toBe('answer');
+    expect(view.processingTime).toBe(0.042);
+    expect(view.citations).toHaveLength(4);
+    expect(view.toolsUsed).toBe(2);
+    expect(view.toolNamesUsed).toEqual(['get_financial_metrics', 'calculate_metrics']);
+    expect(view.engine).toEqual({ provider: 'built-in', model: 'atempo-analyst' });
+    expect(view.fallbackReason).toBe('provider unreachable');
+  });
+
+  it('takes the text from response or message, and the time from metadata', () => {
+    expect(readChatAnswer({ response: 'From response' }).answer).toBe('From response');
+    expect(readChatAnswer({ message: 'From message' }).answer).toBe('From message');
+    expect(readChatAnswer({ metadata: { response_time_seconds: 1.5 } }).processingTime).toBe(1.5);
+  });
+
+  it("shows 'No response received' for a reply without an answer", () => {
+    expect(readChatAnswer({ confidence: 0.9 }).answer).toBe(NO_RESPONSE_TEXT);
+    expect(readChatAnswer(null).answer).toBe('No response received');
+    expect(readChatAnswer({ answer: '   ' }).answer).toBe('No response received');
+  });
+
+  it('the error entry has the spec text, confidence 0 and response type error', () => {
+    expect(errorAnswer()).toMatchObject({
+      answer:
+        'I encountered an error processing your query. Please try rephrasing your question or contact support if the issue persists.',
+      confidence: 0,
+      responseType: 'error',
+    });
+    expect(CHAT_ERROR_TEXT).toBe(errorAnswer().answer);
+  });
+});
+
+describe('the chat request (spec 01 §7)', () => {
+  it('sends the trimmed question, include_context true and at most the last 5 earlier questions', () => {
+    const earlier = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
+    expect(chatRequest('  What is the runway?  ', earlier)).toEqual({
+      query: 'What is the runway?',
+      include_context: true,
+      conversation_history: ['q2', 'q3', 'q4', 'q5', 'q6'].map((content) => ({ role: 'user', content })),
+    });
+  });
+
+  it('names the deal with deal context', () => {
+    expect(chatRequest('Red flags?', [], DEAL_ID)).toEqual({
+      query: 'Red flags?',
+      include_context: true,
+      conversation_history: [],
+      deal_id: DEAL_ID,
+    });
+  });
+});
+
+describe('confidence and details', () => {
+  it.each([
+    [1, 'green'],
+    [0.8, 'green'],
+    [0.7999, 'yellow'],
+    [0.6, 'yellow'],
+    [0.5999, 'red'],
+    [0, 'red'],
+  ] as const)('%s is %s', (confidence, tone) => {
+    expect(confidenceTone(confidence)).toBe(tone);
+  });
+
+  it('formats confidence as a percentage and time in ms or s', () => {
+    expect(formatConfidence(0.854)).toBe('85%');
+    expect(formatProcessingTime(0.042)).toBe('42 ms');
+    expect(formatProcessingTime(2.345)).toBe('2.3 s');
+    expect(formatProcessingTime(null)).toBe('Not reported');
+  });
+
+  it('names the engine', () => {
+    expect(engineName({ provider: 'built-in', model: 'atempo-analyst' })).toBe('Built-in analyst');
+    expect(engineName({ provider: 'anthropic', model: 'claude-sonnet-4' })).toBe(
+      'Anthropic · claude-sonnet-4',
+    );
+    expect(engineName({ provider: 'openai-compatible', model: 'llama3.1' })).toBe(
+      'OpenAI-compatible · llama3.1',
+    );
+  });
+});
+
+describe('citation targets', () => {
+  it('links deals to their page and companies to theirs; documents open; calculations do not link', () => {
+    expect(citationTarget(dealCitation)).toEqual({
+      kind: 'page',
+      to: `/deals/${DEAL_ID}/intelligence`,
+      label: 'Open deal',
+    });
+    expect(citationTarget(companyCitation)).toMatchObject({
+      kind: 'page',
+      to: `/companies/${companyCitation.target.id}`,
+    });
+    expect(citationTarget(documentCitation)).toEqual({
+      kind: 'document',
+      documentId: documentCitation.target.id,
+    });
+    expect(citationTarget(calculationCitation)).toEqual({ kind: 'none' });
+    expect(
+      citationTarget({ ...dealCitation, target: { kind: 'portfolio', id: null, location: null } }),
+    ).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+describe('suggested prompts (spec 01 §9: 3)', () => {
+  it('offers 3 portfolio prompts without deal context and 3 deal prompts with it', () => {
+    expect(suggestedPrompts(false)).toEqual(PORTFOLIO_PROMPTS);
+    expect(suggestedPrompts(true)).toEqual(DEAL_PROMPTS);
+    expect(suggestedPrompts(false)).toHaveLength(3);
+    expect(suggestedPrompts(true)).toHaveLength(3);
+  });
+});
