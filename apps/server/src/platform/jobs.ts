@@ -27,6 +27,12 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often idle workers look for new jobs (jobs sent from this process wake them at once). */
   pollingIntervalSeconds?: number;
+  /**
+   * How soon a running job is taken for dead (its worker killed) and how often pg-boss checks.
+   * Unset: each job's own expiry and pg-boss's two-minute maintenance. Tests shorten both to see a
+   * killed worker's job retried within seconds.
+   */
+  deadWorkerCheck?: { expireInSeconds: number; maintenanceIntervalSeconds: number };
 }
 
 /**
@@ -40,6 +46,7 @@ export class JobQueue {
   readonly #workerIds = new Map<string, string>();
   readonly #pollingIntervalSeconds: number;
   readonly #database: DatabaseHandle;
+  readonly #deadWorkerCheck: JobQueueOptions['deadWorkerCheck'];
   #started = false;
   #stopping = false;
   /** Queries pg-boss has running on the shared connection, awaited before the database may close. */
@@ -49,10 +56,17 @@ export class JobQueue {
     this.#logger = options.logger.child({ component: 'jobs' });
     this.#database = options.database;
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.#deadWorkerCheck = options.deadWorkerCheck;
+    const maintenance = this.#deadWorkerCheck
+      ? { maintenanceIntervalSeconds: this.#deadWorkerCheck.maintenanceIntervalSeconds }
+      : {};
     this.#boss = new PgBoss(
       options.connectionString
-        ? { connectionString: options.connectionString, max: 3 }
-        : { db: { executeSql: (text, values) => this.#sharedSql(options.database, text, values) } },
+        ? { connectionString: options.connectionString, max: 3, ...maintenance }
+        : {
+            db: { executeSql: (text, values) => this.#sharedSql(options.database, text, values) },
+            ...maintenance,
+          },
     );
     this.#boss.on('error', (error) => {
       if (!this.#stopping) this.#logger.error({ err: error }, 'Job queue error');
@@ -115,7 +129,7 @@ export class JobQueue {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds ?? 300,
+      expireInSeconds: this.#deadWorkerCheck?.expireInSeconds ?? definition.expireInSeconds ?? 300,
     });
   }
 
