@@ -1,9 +1,9 @@
 import { DEFAULT_THESIS, type TCitation, type TSourcedMetric } from '@atempo/contracts';
 import { CALCULATION_INPUTS, CALCULATION_LABELS, calculate, type SourcedValue } from '@atempo/scoring';
 import { getThesis } from '../../thesis/thesis.service.ts';
-import { calculationCitation, documentCitation, quoted } from './citations.ts';
+import { calculationCitation, documentCitation } from './citations.ts';
 import { metricKey } from './metric-names.ts';
-import { type SourcedMetrics, sourcedMetricsOf } from './sourced-metrics.ts';
+import { recordCitations, type SourcedMetrics, sourcedMetricsOf } from './sourced-metrics.ts';
 import { resolveSubject } from './subject.repository.ts';
 import { defineTool } from './tool.ts';
 
@@ -88,12 +88,7 @@ export const calculateMetricsTool = defineTool(
     const used = result.inputs_used
       .map((item) => values[item.name]?.metric)
       .filter((m): m is TSourcedMetric => !!m);
-    const fromRecord = used.filter((metric) => metric.source.kind !== 'document');
-    if (known && fromRecord.length > 0) {
-      citations.push(
-        known.recordCitation(fromRecord.map((metric) => `${metric.name}: ${quoted(metric)}`).join('; ')),
-      );
-    }
+    citations.push(...recordCitations(used));
     for (const metric of used) {
       if (metric.source.kind !== 'document') continue;
       citations.push(

@@ -1,20 +1,13 @@
 import type { TCitation, TSourcedMetric } from '@atempo/contracts';
 import { documentCitation, quoted } from './citations.ts';
 import { metricNamesFor } from './metric-names.ts';
-import { sourcedMetricsOf } from './sourced-metrics.ts';
+import { recordCitations, sourcedMetricsOf } from './sourced-metrics.ts';
 import { resolveSubject } from './subject.repository.ts';
 import { defineTool } from './tool.ts';
 
 /** One citation for the record's figures, one per figure read in a document (with its place). */
-export function citationsOf(
-  metrics: TSourcedMetric[],
-  recordCitation: (excerpt: string) => TCitation,
-): TCitation[] {
-  const recorded = metrics.filter((metric) => metric.source.kind !== 'document');
-  const citations: TCitation[] =
-    recorded.length > 0
-      ? [recordCitation(recorded.map((metric) => `${metric.name}: ${quoted(metric)}`).join('; '))]
-      : [];
+export function citationsOf(metrics: TSourcedMetric[]): TCitation[] {
+  const citations = recordCitations(metrics);
   for (const metric of metrics) {
     if (metric.source.kind !== 'document') continue;
     citations.push(
@@ -34,7 +27,7 @@ export const getFinancialMetricsTool = defineTool(
   async (context, input) => {
     const subject = await resolveSubject(context, input);
     if (!subject) return { subject: null, metrics: [], missing: input.metrics ?? [], citations: [] };
-    const { metrics: all, recordCitation } = await sourcedMetricsOf(context, subject);
+    const { metrics: all } = await sourcedMetricsOf(context, subject);
     let metrics = all;
     const missing: string[] = [];
     if (input.metrics && input.metrics.length > 0) {
@@ -56,7 +49,7 @@ export const getFinancialMetricsTool = defineTool(
       },
       metrics,
       missing,
-      citations: citationsOf(metrics, recordCitation),
+      citations: citationsOf(metrics),
     };
   },
 );

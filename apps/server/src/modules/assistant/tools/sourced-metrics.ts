@@ -4,11 +4,11 @@ import { companyFacts } from '../../companies/company-columns.ts';
 import { getDeal } from '../../deals/deals.service.ts';
 import { orderedMetrics } from '../../documents/document-columns.ts';
 import { companyMetrics } from '../../scoring/company-scores.ts';
-import { companyCitation, dealCitation, dealSource } from './citations.ts';
+import { dealSource, quoted } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
 import { RECORD_METRICS } from './metric-names.ts';
 import { isoOf } from './rows.ts';
-import type { Subject } from './subject.repository.ts';
+import { dealsOfCompanies, type Subject } from './subject.repository.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
@@ -17,8 +17,6 @@ import type { ToolContext } from './tool.ts';
  */
 export interface SourcedMetrics {
   metrics: TSourcedMetric[];
-  /** The citation of the deal or company record, quoting `excerpt`. */
-  recordCitation(excerpt: string): TCitation;
 }
 
 export async function sourcedMetricsOf(context: ToolContext, subject: Subject): Promise<SourcedMetrics> {
@@ -44,36 +42,50 @@ export async function sourcedMetricsOf(context: ToolContext, subject: Subject): 
       }),
     ),
   );
-  return { metrics: [...record.metrics, ...fromDocuments], recordCitation: record.citation };
+  return { metrics: [...record, ...fromDocuments] };
 }
 
-async function recordMetrics(
-  context: ToolContext,
-  subject: Subject,
-): Promise<{ metrics: TSourcedMetric[]; citation: (excerpt: string) => TCitation }> {
-  let metrics: TFinancialMetrics;
-  let source: TSourcedMetric['source'];
-  let citation: (excerpt: string) => TCitation;
-  if (subject.deal) {
-    const deal = await getDeal(context.db, context.organizationId, subject.deal.id);
-    metrics = deal.financial_metrics;
-    source = {
-      kind: 'deal',
-      id: deal.id,
-      name: dealSource(deal.company, deal.deal_number),
-      location: null,
-      date: deal.updated_at,
-    };
-    citation = (excerpt) => dealCitation({ ...deal, company_name: deal.company }, excerpt);
-  } else {
-    const company = await getCompanyRow(context.db, context.organizationId, subject.company.id);
-    metrics = companyMetrics(companyFacts(company));
-    const updatedAt = isoOf(company.updatedAt);
-    source = { kind: 'company', id: company.id, name: company.name, location: null, date: updatedAt };
-    citation = (excerpt) =>
-      companyCitation({ id: company.id, name: company.name, updated_at: updatedAt }, excerpt);
-  }
-  return { metrics: recordedMetrics(metrics, source), citation };
+/**
+ * A deal's figures come from its record. A company's come from its record and then from the deal a
+ * person most likely means (dealsOfCompanies: open before closed, latest first), each figure
+ * sourced to the record it is written in (the deal's only where the company record lacks the
+ * figure): a team often keeps the figures on the deal alone.
+ */
+async function recordMetrics(context: ToolContext, subject: Subject): Promise<TSourcedMetric[]> {
+  if (subject.deal) return dealRecord(context, subject.deal.id);
+  const [company, [deal]] = await Promise.all([
+    companyRecord(context, subject.company.id),
+    dealsOfCompanies(context, [subject.company.id]),
+  ]);
+  if (!deal) return company;
+  const onCompany = new Set(company.map((metric) => metric.name));
+  const onDealOnly = (await dealRecord(context, deal.id)).filter((metric) => !onCompany.has(metric.name));
+  return [...company, ...onDealOnly];
+}
+
+async function dealRecord(context: ToolContext, dealId: string): Promise<TSourcedMetric[]> {
+  const deal = await getDeal(context.db, context.organizationId, dealId);
+  const source: TSourcedMetric['source'] = {
+    kind: 'deal',
+    id: deal.id,
+    name: dealSource(deal.company, deal.deal_number),
+    location: null,
+    date: deal.updated_at,
+  };
+  return recordedMetrics(deal.financial_metrics, source);
+}
+
+async function companyRecord(context: ToolContext, companyId: string): Promise<TSourcedMetric[]> {
+  const company = await getCompanyRow(context.db, context.organizationId, companyId);
+  const updatedAt = isoOf(company.updatedAt);
+  const source: TSourcedMetric['source'] = {
+    kind: 'company',
+    id: company.id,
+    name: company.name,
+    location: null,
+    date: updatedAt,
+  };
+  return recordedMetrics(companyMetrics(companyFacts(company)), source);
 }
 
 function recordedMetrics(metrics: TFinancialMetrics, source: TSourcedMetric['source']): TSourcedMetric[] {
@@ -88,6 +100,28 @@ function recordedMetrics(metrics: TFinancialMetrics, source: TSourcedMetric['sou
         currency: meta.unit === 'currency' ? 'EUR' : null,
         period: meta.period,
         source,
+      },
+    ];
+  });
+}
+
+/** One citation per record (deal or company) the figures are read from, quoting them. */
+export function recordCitations(metrics: TSourcedMetric[]): TCitation[] {
+  const byRecord = new Map<string, TSourcedMetric[]>();
+  for (const metric of metrics) {
+    if (metric.source.kind === 'document') continue;
+    byRecord.set(metric.source.id, [...(byRecord.get(metric.source.id) ?? []), metric]);
+  }
+  return [...byRecord.values()].flatMap((group) => {
+    const source = group[0]?.source;
+    if (!source || source.kind === 'document') return [];
+    return [
+      {
+        source: source.name,
+        relevance: 1,
+        content_excerpt: group.map((metric) => `${metric.name}: ${quoted(metric)}`).join('; '),
+        date: source.date,
+        target: { kind: source.kind, id: source.id, location: null },
       },
     ];
   });
