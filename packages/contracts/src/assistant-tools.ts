@@ -136,8 +136,9 @@ export const ZSearchCompaniesOutput = withCitations({
   ),
   /** Companies matched before the limit (with rank_by: those with the metric recorded). */
   total: z.number().int(),
-  /** With not_contacted_for_days: how many of `total` have no contact recorded at all. */
+  /** With not_contacted_for_days: how many of `total` have no contact recorded at all, and how many were last contacted earlier. */
   never_contacted: z.number().int().optional(),
+  contacted_before: z.number().int().optional(),
 });
 
 // get_deal_details ---------------------------------------------------------------------------

@@ -793,7 +793,11 @@ describe('through POST /llm-chat/query', () => {
         body: { query },
       });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      expect(response.body, query).toMatchObject({ response_type: 'answer', tool_names_used: [tool], tools_used: 1 });
+      expect(response.body, query).toMatchObject({
+        response_type: 'answer',
+        tool_names_used: [tool],
+        tools_used: 1,
+      });
     }
   });
 

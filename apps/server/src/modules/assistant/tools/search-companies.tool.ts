@@ -56,7 +56,7 @@ export const searchCompaniesTool = defineTool(
     return {
       companies: companies.map(({ updated_at: _updated, ...company }) => company),
       total,
-      ...(mode === 'silent' ? { never_contacted: rows.length > 0 ? numberOf(rows[0]!.never!) : 0 } : {}),
+      ...(mode === 'silent' ? silentCounts(total, rows.length > 0 ? numberOf(rows[0]!.never!) : 0) : {}),
       citations: companies.map((company, i) =>
         companyCitation(
           company,
@@ -86,6 +86,11 @@ export const searchCompaniesTool = defineTool(
     };
   },
 );
+
+const silentCounts = (total: number, never: number) => ({
+  never_contacted: never,
+  contacted_before: total - never,
+});
 
 function modeOf(input: Input): 'rank' | 'silent' | 'search' {
   if (input.rank_by) return 'rank';

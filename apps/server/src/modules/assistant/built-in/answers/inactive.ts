@@ -16,7 +16,7 @@ export async function answerInactive(session: ToolSession, intent: InactiveInten
     'Looking for companies without recent contact…',
   );
   const neverContacted = output.never_contacted ?? 0;
-  const contactedBefore = output.total - neverContacted;
+  const contactedBefore = output.contacted_before ?? 0;
   const related = [
     `Which companies have we not spoken to in ${intent.days === 90 ? 30 : 90} days?`,
     output.companies[0]
