@@ -73,13 +73,49 @@ const withCitations = <T extends z.ZodRawShape>(shape: T) =>
 
 // search_companies ---------------------------------------------------------------------------
 
-export const ZSearchCompaniesInput = z.object({
-  /** Words of the name, industry or description; blank lists by most recently updated. */
-  query: z.string().trim().max(200).default(''),
-  sector: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(100).optional(),
-  limit: limit(25, 10),
-});
+/** The recorded financial facts search_companies may rank companies by (never free text into SQL). */
+export const RANKABLE_METRICS = [
+  'revenue',
+  'arr',
+  'revenue_growth',
+  'gross_margin',
+  'monthly_burn',
+  'cash',
+  'runway_months',
+  'monthly_churn',
+  'net_revenue_retention',
+  'cac_payback_months',
+  'employee_count',
+  'last_round_amount',
+] as const;
+export const ZRankableMetric = z.enum(RANKABLE_METRICS);
+export type TRankableMetric = z.infer<typeof ZRankableMetric>;
+
+export const ZSearchCompaniesInput = z
+  .object({
+    /** Words of the name, industry or description; blank lists by most recently updated. */
+    query: z.string().trim().max(200).default(''),
+    sector: z.string().trim().max(100).optional(),
+    country: z.string().trim().max(100).optional(),
+    limit: limit(25, 10),
+    /** Rank the companies that have this financial fact recorded by it (each then carries `value`). */
+    rank_by: ZRankableMetric.optional(),
+    /** With rank_by: highest first (desc, the default) or lowest first. */
+    order: z.enum(['desc', 'asc']).optional(),
+    /**
+     * Only companies nobody has had an email, note or recorded interaction with (on the company or
+     * its deals) for this many days, never contacted first, then the longest silent.
+     */
+    not_contacted_for_days: z.number().int().min(1).max(3650).optional(),
+  })
+  .refine((input) => !(input.rank_by && input.not_contacted_for_days), {
+    message: 'rank_by and not_contacted_for_days cannot be combined',
+    path: ['rank_by'],
+  })
+  .refine((input) => !((input.rank_by || input.not_contacted_for_days) && input.query), {
+    message: 'rank_by and not_contacted_for_days list companies; leave query blank',
+    path: ['query'],
+  });
 export const ZSearchCompaniesOutput = withCitations({
   companies: z.array(
     z.object({
@@ -92,9 +128,17 @@ export const ZSearchCompaniesOutput = withCitations({
       match: z.number(),
       deals: z.array(z.object({ id: z.uuid(), stage: ZDealStage, amount_requested: z.number() })),
       last_interaction: z.string().nullable(),
+      /** With rank_by: the company's recorded value of that metric (fractions as fractions). */
+      value: z.number().optional(),
+      /** With not_contacted_for_days: whole days since last_interaction; null when never contacted. */
+      days_since_contact: z.number().int().nullable().optional(),
     }),
   ),
+  /** Companies matched before the limit (with rank_by: those with the metric recorded). */
   total: z.number().int(),
+  /** With not_contacted_for_days: how many of `total` have no contact recorded at all, and how many were last contacted earlier. */
+  never_contacted: z.number().int().optional(),
+  contacted_before: z.number().int().optional(),
 });
 
 // get_deal_details ---------------------------------------------------------------------------
@@ -139,12 +183,21 @@ export const ZGetDealDetailsOutput = withCitations({
 
 // analyse_portfolio --------------------------------------------------------------------------
 
-export const PORTFOLIO_GROUPINGS = ['stage', 'sector', 'geography', 'red_flag_level'] as const;
+/** funding_stage: the company's funding stage as recorded on it ("Seed", "Series B"), not the deal stage. */
+export const PORTFOLIO_GROUPINGS = [
+  'stage',
+  'sector',
+  'geography',
+  'red_flag_level',
+  'funding_stage',
+] as const;
 export const ZAnalysePortfolioInput = z.object({
   group_by: z.enum(PORTFOLIO_GROUPINGS).default('stage'),
   /** Only deals in these stages / with this red-flag level. */
   stages: z.array(ZDealStage).max(8).optional(),
   red_flag_level: ZRedFlagLevel.optional(),
+  /** Only deals whose company is at one of these funding stages ("Series B"; case and spaces do not matter). */
+  funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
 });
 export const ZAnalysePortfolioOutput = withCitations({
   group_by: z.enum(PORTFOLIO_GROUPINGS),
@@ -156,6 +209,14 @@ export const ZAnalysePortfolioOutput = withCitations({
       total_amount: z.number(),
       average_amount: z.number().nullable(),
       average_score: z.number().nullable(),
+      /**
+       * Grouped by funding_stage only: the average of the deals' recorded revenue growth and gross
+       * margin (fractions), null when none has it, with how many deals had it.
+       */
+      average_revenue_growth: z.number().nullable().optional(),
+      deals_with_revenue_growth: z.number().int().optional(),
+      average_gross_margin: z.number().nullable().optional(),
+      deals_with_gross_margin: z.number().int().optional(),
     }),
   ),
   totals: z.object({

@@ -66,13 +66,4 @@ export class ToolSession {
   remember(output: unknown): void {
     this.outputs.push(output);
   }
-
-  /** Data read outside the eight tools (the inactive-companies service, portfolio insights). */
-  async read<T>(status: string, reading: () => Promise<T>): Promise<T> {
-    this.signal.throwIfAborted();
-    this.status(status);
-    const output = await reading();
-    this.outputs.push(output);
-    return output;
-  }
 }

@@ -242,6 +242,56 @@ describe('intents', () => {
     });
   });
 
+  it('with a deal in context, the credit committee is an audience, not the IC Review stage', () => {
+    const dealId = '00000000-0000-4000-8000-0000000000aa';
+    const deal = { kind: 'deal', deal_id: dealId };
+    for (const q of [
+      'What red flags will the credit committee raise?',
+      'Any risks the investment committee should know about?',
+      'Which issues should we flag to the IC?',
+    ]) {
+      expect(intentOf(q, { dealId }).intent, q).toMatchObject({
+        kind: 'red_flags',
+        subject: deal,
+        stages: null,
+      });
+    }
+    expect(intentOf('Summarise the financials for the credit committee', { dealId }).intent).toMatchObject({
+      kind: 'metrics',
+      subject: deal,
+    });
+    expect(
+      intentOf('Which documents does the credit committee still need?', { dealId }).intent,
+    ).toMatchObject({ subject: deal });
+    // Asked about the portfolio, the stage still counts, in the panel too.
+    expect(intentOf('Which deals in IC review have red flags?', { dealId }).intent).toMatchObject({
+      kind: 'red_flags',
+      subject: null,
+      stages: ['ic_review'],
+    });
+    expect(intentOf('What red flags will the credit committee raise?').intent).toMatchObject({
+      kind: 'red_flags',
+      subject: null,
+      stages: ['ic_review'],
+    });
+  });
+
+  it('a named metric wins over the word pipeline', () => {
+    for (const q of [
+      'Which companies in our pipeline have the strongest revenue growth?',
+      'Which companies in our open pipeline have the highest revenue growth?',
+      'What is the total revenue growth in our pipeline?',
+      'How many deals in our pipeline show revenue growth over 50%?',
+    ]) {
+      expect(intentOf(q).intent, q).toMatchObject({ kind: 'ranking', metric: 'revenue_growth' });
+    }
+    expect(intentOf('What is the total pipeline by stage?').intent).toMatchObject({ kind: 'portfolio' });
+    expect(intentOf('What is the average deal size in our pipeline?').intent).toMatchObject({
+      kind: 'portfolio',
+      focus: 'average_size',
+    });
+  });
+
   it('asks back rather than guess', () => {
     expect(intentOf('what is the weather in Paris').intent).toEqual({ kind: 'unknown' });
     expect(intentOf("what is Zephyr's ARR").intent).toMatchObject({

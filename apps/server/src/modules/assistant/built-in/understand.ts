@@ -249,11 +249,14 @@ export function understand(input: UnderstandInput): Understanding {
       notes.push(
         `Red flags are shown as they stand today; they are not dated, so "${window.label}" could not narrow them.`,
       );
+    // In a deal's panel, "what will the credit committee flag?" is about that deal, not the IC Review
+    // stage: the deal wins unless the question asks about the portfolio ("which deals…").
+    const theDeal = dealSubject && named.length === 0 && !asksAboutPortfolio(question);
     return sure(
       {
         kind: 'red_flags',
-        subject: stages ? (named[0] ?? null) : subject,
-        stages,
+        subject: theDeal ? dealSubject : stages ? (named[0] ?? null) : subject,
+        stages: theDeal ? null : stages,
         min_severity: severity,
         window,
       },
@@ -321,8 +324,10 @@ export function understand(input: UnderstandInput): Understanding {
   }
 
   const portfolio = portfolioFocus(question);
-  // "gross margin across the portfolio": companies ranked by it (there is no portfolio average).
-  const metricAcross = portfolio === null || portfolio === 'breakdown';
+  // "gross margin across the portfolio", "revenue growth in our (open) pipeline": companies ranked by
+  // the metric; a named metric wins over pipeline words. Only a deal figure named outright (deal
+  // size, conversion) keeps the question on the deals.
+  const metricAcross = portfolio !== 'conversion' && portfolio !== 'average_size';
   if (metrics.length > 0 && !subject && metricAcross) {
     const metric = metrics[0] ?? 'revenue_growth';
     const order = hasAny(question, [
@@ -372,6 +377,23 @@ export function understand(input: UnderstandInput): Understanding {
     return sure({ kind: 'unknown_company', names: unknownNames, asked: 'details' }, 0.7);
   }
   return { intent: { kind: 'unknown' }, match: 0, notes };
+}
+
+/** Words that take a question beyond the deal in context to the organisation's deals. */
+const PORTFOLIO_SCOPE_WORDS = [
+  'deals',
+  'portfolio',
+  'pipeline',
+  'companies',
+  'which deal',
+  'any deal',
+  'all deals',
+  'other deals',
+  'across',
+];
+
+function asksAboutPortfolio(question: NormalisedQuestion): boolean {
+  return hasAny(question, PORTFOLIO_SCOPE_WORDS);
 }
 
 function toSubject(mention: CompanyMention): Subject {

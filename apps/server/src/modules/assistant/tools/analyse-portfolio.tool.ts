@@ -16,13 +16,17 @@ const GROUPING_NAMES = {
   sector: 'sector',
   geography: 'geography',
   red_flag_level: 'red-flag level',
+  funding_stage: "company's funding stage",
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Averages of fractions to a hundredth of a percent. */
+const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+const percentOf = (fraction: number) => `${round2(fraction * 100)}%`;
 
 export const analysePortfolioTool = defineTool(
   'analyse_portfolio',
-  "The organisation's deals in aggregate: per stage, sector, geography or red-flag level, the number of deals, the total and average amount requested and the average thematic score; the totals; the open pipeline value (deals neither closed nor rejected); and conversion, closed ÷ (closed + rejected). Optionally only some stages or one red-flag level. Amounts in EUR.",
+  "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value (deals neither closed nor rejected); and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level or some funding stages. Amounts in EUR.",
   async (context, input) => {
     const rows = await portfolioGroups(context, input.group_by, input);
     const groups = rows.map((row) => {
@@ -39,6 +43,14 @@ export const analysePortfolioTool = defineTool(
         total_amount: numberOf(row.total_amount),
         average_amount: numberOrNull(row.average_amount),
         average_score: numberOrNull(row.average_score),
+        ...(input.group_by === 'funding_stage'
+          ? {
+              average_revenue_growth: round4(numberOrNull(row.average_revenue_growth ?? null)),
+              deals_with_revenue_growth: numberOf(row.deals_with_revenue_growth ?? 0),
+              average_gross_margin: round4(numberOrNull(row.average_gross_margin ?? null)),
+              deals_with_gross_margin: numberOf(row.deals_with_gross_margin ?? 0),
+            }
+          : {}),
         sortKey: row.key,
       };
     });
@@ -52,6 +64,11 @@ export const analysePortfolioTool = defineTool(
         (a, b) =>
           LEVEL_ORDER.indexOf(a.sortKey as TRedFlagLevel | null) -
           LEVEL_ORDER.indexOf(b.sortKey as TRedFlagLevel | null),
+      );
+    } else if (input.group_by === 'funding_stage') {
+      // "Pre-Seed", "Seed", "Series A", "Series B"… read in order alphabetically; unrecorded last.
+      groups.sort(
+        (a, b) => Number(a.sortKey === null) - Number(b.sortKey === null) || a.label.localeCompare(b.label),
       );
     } else {
       groups.sort((a, b) => b.total_amount - a.total_amount || a.label.localeCompare(b.label));
@@ -69,6 +86,7 @@ export const analysePortfolioTool = defineTool(
     const scope = [
       input.stages?.length ? `stages ${input.stages.map((stage) => STAGE_LABELS[stage]).join(', ')}` : null,
       input.red_flag_level ? `red-flag level ${RED_FLAG_LEVEL_LABELS[input.red_flag_level]}` : null,
+      input.funding_stages?.length ? `funding stages ${input.funding_stages.join(', ')}` : null,
     ].filter(Boolean);
     const source = `Portfolio: ${count} deal${count === 1 ? '' : 's'} by ${GROUPING_NAMES[input.group_by]}${
       scope.length > 0 ? ` (${scope.join('; ')})` : ''
@@ -77,7 +95,19 @@ export const analysePortfolioTool = defineTool(
       groups
         .map(
           (group) =>
-            `${group.label}: ${group.count} deal${group.count === 1 ? '' : 's'}, ${euros(group.total_amount)}`,
+            `${group.label}: ${group.count} deal${group.count === 1 ? '' : 's'}, ${euros(group.total_amount)}${
+              group.deals_with_revenue_growth === undefined
+                ? ''
+                : `, average revenue growth ${
+                    group.average_revenue_growth == null
+                      ? 'not recorded'
+                      : `${percentOf(group.average_revenue_growth)} (${group.deals_with_revenue_growth} deals)`
+                  }, average gross margin ${
+                    group.average_gross_margin == null
+                      ? 'not recorded'
+                      : `${percentOf(group.average_gross_margin)} (${group.deals_with_gross_margin} deals)`
+                  }`
+            }`,
         )
         .join('; '),
       `Total ${euros(totalAmount)} over ${count} deals`,

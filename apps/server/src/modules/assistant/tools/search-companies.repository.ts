@@ -34,11 +34,8 @@ export async function searchCompanies(
   context: ToolContext,
   filter: { query: string; sector?: string; country?: string; limit: number },
 ): Promise<CompanySearchRow[]> {
-  const conditions: SQL[] = [sql`co.organization_id = ${context.organizationId}`];
-  if (filter.sector) conditions.push(sql`co.industry ilike ${containsPattern(filter.sector)}`);
-  if (filter.country) conditions.push(sql`co.headquarters_country ilike ${containsPattern(filter.country)}`);
   const searching = isNameLike(filter.query);
-  const where = sql.join(conditions, sql` and `);
+  const where = companyFilter(context, filter);
   // Only names close to the query, and at most TEXT_POOL companies whose text holds its words, are
   // scored (both found through an index): a common word cannot make the search rank the whole table.
   const scope = searching
@@ -62,8 +59,7 @@ export async function searchCompanies(
   return rowsOf<CompanySearchRow>(
     context.db,
     sql`with found as (
-        select co.id, co.name, co.industry, co.headquarters_country as country, left(co.description, 500) as description,
-          co.updated_at, co.last_interaction_at, ${match}::float8 as match
+        select ${COMPANY_COLUMNS}, co.last_interaction_at, ${match}::float8 as match
         from companies co ${scope}
         where ${where}
       ), ranked as (
@@ -73,9 +69,7 @@ export async function searchCompanies(
         limit ${filter.limit}
       )
       select r.id, r.name, r.industry, r.country, r.description, r.updated_at, r.match, r.total,
-        (select json_agg(json_build_object('id', d.id, 'stage', d.stage, 'amount_requested', d.amount_requested)
-            order by d.deal_number)
-          from deals d where d.company_id = r.id and d.organization_id = ${context.organizationId}) as deals,
+        ${dealsOf(context)} as deals,
         greatest(r.last_interaction_at,
           (select max(ki.occurred_at) from knowledge_interaction_companies l
             join knowledge_interactions ki on ki.id = l.interaction_id
@@ -84,3 +78,22 @@ export async function searchCompanies(
       order by ${searching ? sql`r.match desc, r.name` : sql`r.updated_at desc, r.name`}`,
   );
 }
+
+/** The organisation's companies, within the sector and country asked (words of them, any case). */
+export function companyFilter(context: ToolContext, filter: { sector?: string; country?: string }): SQL {
+  const conditions: SQL[] = [sql`co.organization_id = ${context.organizationId}`];
+  if (filter.sector) conditions.push(sql`co.industry ilike ${containsPattern(filter.sector)}`);
+  if (filter.country) conditions.push(sql`co.headquarters_country ilike ${containsPattern(filter.country)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The deals of company `r` (a found row), in deal-number order, as search_companies answers them. */
+export const dealsOf = (context: ToolContext): SQL =>
+  sql`(select json_agg(json_build_object('id', d.id, 'stage', d.stage, 'amount_requested', d.amount_requested)
+        order by d.deal_number)
+      from deals d where d.company_id = r.id and d.organization_id = ${context.organizationId})`;
+
+/** The company columns search_companies answers, from companies `co`. */
+export const COMPANY_COLUMNS = sql.raw(
+  `co.id, co.name, co.industry, co.headquarters_country as country, left(co.description, 500) as description, co.updated_at`,
+);

@@ -8,7 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant.fixtures.ts';
+import {
+  ASSISTANT_COMPANIES,
+  type AssistantOrganisation,
+  seedAssistantOrganisation,
+} from '../assistant.fixtures.ts';
 import { NOT_COLLECTED_NOTE } from './get-market-intelligence.tool.ts';
 import { ASSISTANT_TOOLS, runTool, runToolRecorded, toolByName } from './index.ts';
 import type { ToolContext } from './tool.ts';
@@ -160,6 +164,81 @@ describe('search_companies', () => {
   });
 });
 
+describe('search_companies: ranked by a metric, and not contacted lately', () => {
+  it('ranks the companies that have the metric recorded, each with its value and citation', async () => {
+    const output = await run(inA, 'search_companies', { rank_by: 'revenue_growth', limit: 5 });
+    expect(output.total).toBe(13);
+    expect(output.companies.map((c) => [c.name, c.value])).toEqual([
+      ['Nordlys Solar Oy', 1.2],
+      ['Lumière Pay SAS', 0.9],
+      ['Café Santé SAS', 0.8],
+      ['Helix Diagnostics GmbH', 0.7],
+      ['Acme Ltd', 0.6],
+    ]);
+    expect(output.companies[4]).toMatchObject({
+      id: a.companies.acme.id,
+      deals: [{ id: a.deals.acme.id, stage: 'due_diligence', amount_requested: 5_000_000 }],
+      last_interaction: a.companies.acme.lastInteraction,
+    });
+    expect(output.citations.map((c) => c.target.id)).toEqual(output.companies.map((c) => c.id));
+    expect(output.citations[0]).toMatchObject({ source: 'Nordlys Solar Oy', relevance: 1 });
+    expect(output.citations[0]?.content_excerpt).toContain('revenue_growth: 120% (company financial facts)');
+    const lowest = await run(inA, 'search_companies', { rank_by: 'revenue_growth', order: 'asc', limit: 2 });
+    expect(lowest.companies.map((c) => [c.name, c.value])).toEqual([
+      ['Orbit Freight BV', -0.1],
+      ['Meridian Health Ltd', 0.25],
+    ]);
+    // financial_metrics figures rank too; a sector narrows; an unrecorded metric ranks nobody.
+    const margins = await run(inA, 'search_companies', {
+      rank_by: 'gross_margin',
+      sector: 'saas',
+      limit: 25,
+    });
+    expect(margins.companies.map((c) => [c.name, c.value])).toEqual(
+      Object.values(a.companies)
+        .filter((c) => /saas/i.test(c.industry) && c.metrics.gross_margin !== undefined)
+        .map((c) => [c.name, c.metrics.gross_margin])
+        .sort((x, y) => Number(y[1]) - Number(x[1])),
+    );
+    expect(margins.total).toBe(margins.companies.length);
+    const payback = await run(inA, 'search_companies', { rank_by: 'cac_payback_months' });
+    expect(payback.total).toBe(1);
+    expect(payback.companies.map((c) => [c.name, c.value])).toEqual([['Acme Ltd', 16]]);
+    expect(payback.citations[0]?.content_excerpt).toContain('cac_payback_months: 16 months');
+    const none = await run(inA, 'search_companies', { rank_by: 'revenue_growth', sector: 'Atlantis' });
+    expect(none).toEqual({ companies: [], total: 0, citations: [] });
+  });
+
+  it('lists the companies nobody has spoken to, never contacted first, with days since', async () => {
+    const output = await run(inA, 'search_companies', { not_contacted_for_days: 60, limit: 25 });
+    expect(output.total).toBe(10);
+    expect(output.never_contacted).toBe(6);
+    expect(
+      output.companies.slice(0, 6).every((c) => c.last_interaction === null && c.days_since_contact === null),
+    ).toBe(true);
+    const days = Object.fromEntries(output.companies.map((c) => [c.name, c.days_since_contact]));
+    expect(days['Orbit Freight BV']).toBe(200);
+    expect(days['Beta Payments GmbH']).toBe(75);
+    expect(Object.keys(days)).not.toContain('Acme Ltd');
+    expect(Object.keys(days)).not.toContain('Helix Diagnostics GmbH');
+    // The longest silent first after the never contacted.
+    const contacted = output.companies.slice(6).map((c) => c.days_since_contact ?? 0);
+    expect(contacted).toEqual([...contacted].sort((x, y) => y - x));
+    const orbit = output.companies.find((c) => c.id === a.companies.orbit.id);
+    expect(orbit?.deals).toEqual([{ id: a.deals.orbit.id, stage: 'rejected', amount_requested: 3_500_000 }]);
+    const cited = output.citations.find((c) => c.target.id === a.companies.orbit.id);
+    expect(cited?.content_excerpt).toContain(`Last contact: ${orbit?.last_interaction}`);
+    expect(output.citations.find((c) => c.target.id === a.companies.atlas.id)?.content_excerpt).toContain(
+      'No email, note or interaction recorded',
+    );
+    const limited = await run(inA, 'search_companies', { not_contacted_for_days: 60, limit: 2 });
+    expect(limited).toMatchObject({ total: 10, never_contacted: 6, contacted_before: 4 });
+    expect(limited.companies).toHaveLength(2);
+    const longer = await run(inA, 'search_companies', { not_contacted_for_days: 150 });
+    expect(longer).toMatchObject({ total: 7, never_contacted: 6, contacted_before: 1 });
+  });
+});
+
 describe('get_deal_details', () => {
   it('answers a deal in full, with its documents and citation', async () => {
     const { deal, alternatives, citations } = await run(inA, 'get_deal_details', {
@@ -296,6 +375,74 @@ describe('analyse_portfolio', () => {
     const rejectDeals = Object.values(a.deals).filter((deal) => deal.redFlagLevel === 'reject');
     expect(critical.totals.count).toBe(rejectDeals.length);
     expect(critical.totals.total_amount).toBe(rejectDeals.reduce((sum, deal) => sum + deal.amount, 0));
+  });
+});
+
+describe('analyse_portfolio by the company funding stage', () => {
+  it("groups deals by their company's funding stage, with revenue growth and gross margin averages", async () => {
+    const output = await run(inA, 'analyse_portfolio', { group_by: 'funding_stage' });
+    expect(output.group_by).toBe('funding_stage');
+    expect(output.groups.map((g) => [g.label, g.count, g.total_amount])).toEqual([
+      ['Seed', 1, 2_000_000],
+      ['Series A', 6, 16_500_000],
+      ['Series B', 5, 33_500_000],
+      ['Series C', 2, 19_000_000],
+    ]);
+    const seriesB = output.groups[2]!;
+    expect(seriesB).toMatchObject({
+      key: 'series b',
+      average_amount: 6_700_000,
+      average_revenue_growth: 0.62,
+      deals_with_revenue_growth: 5,
+      average_gross_margin: 0.634,
+      deals_with_gross_margin: 5,
+    });
+    expect(output.groups[3]).toMatchObject({
+      average_revenue_growth: 0.35,
+      average_gross_margin: 0.665,
+      deals_with_gross_margin: 2,
+    });
+    // The averages are the deals' own recorded figures.
+    const stageOf = (companyId: string) =>
+      Object.entries(a.companies).find(
+        ([, c]) => c.id === companyId,
+      )?.[0] as keyof typeof ASSISTANT_COMPANIES;
+    const seriesBDeals = Object.values(a.deals).filter(
+      (d) => ASSISTANT_COMPANIES[stageOf(d.companyId)].stage === 'Series B',
+    );
+    const margins = seriesBDeals.map((d) => d.metrics?.gross_margin ?? 0);
+    expect(seriesB.average_gross_margin).toBeCloseTo(margins.reduce((x, y) => x + y, 0) / margins.length, 4);
+    expect(output.totals).toEqual({ count: 14, total_amount: 71_000_000, average_amount: 5_071_428.57 });
+    expect(output.citations).toEqual([
+      expect.objectContaining({
+        source: "Portfolio: 14 deals by company's funding stage",
+        target: { kind: 'portfolio', id: null, location: null },
+      }),
+    ]);
+    expect(output.citations[0]?.content_excerpt).toContain(
+      'Series B: 5 deals, €33,500,000, average revenue growth 62% (5 deals), average gross margin 63.4% (5 deals)',
+    );
+    // Other groupings do not carry the averages.
+    const byStage = await run(inA, 'analyse_portfolio', {});
+    expect(byStage.groups[0]).not.toHaveProperty('average_revenue_growth');
+  });
+
+  it('keeps to the funding stages asked, in any case and spacing', async () => {
+    const output = await run(inA, 'analyse_portfolio', {
+      group_by: 'funding_stage',
+      funding_stages: ['series b', ' SERIES C ', 'Series F'],
+    });
+    expect(output.groups.map((g) => [g.label, g.count])).toEqual([
+      ['Series B', 5],
+      ['Series C', 2],
+    ]);
+    expect(output.totals.total_amount).toBe(52_500_000);
+    expect(output.citations[0]?.source).toBe(
+      "Portfolio: 7 deals by company's funding stage (funding stages series b, SERIES C, Series F)",
+    );
+    // The filter works with any grouping.
+    const byStage = await run(inA, 'analyse_portfolio', { funding_stages: ['Seed'] });
+    expect(byStage.groups.map((g) => [g.key, g.count])).toEqual([['lead', 1]]);
   });
 });
 
@@ -665,6 +812,17 @@ describe('organisation isolation', () => {
     expect(text).toContain(b.documents.betaAccounts.id);
     const portfolio = await run(inB, 'analyse_portfolio', {});
     expect(portfolio.totals).toEqual({ count: 14, total_amount: 71_000_000, average_amount: 5_071_428.57 });
+    const readings = [
+      await run(inB, 'search_companies', { rank_by: 'revenue_growth', limit: 25 }),
+      await run(inB, 'search_companies', { not_contacted_for_days: 60, limit: 25 }),
+      await run(inB, 'analyse_portfolio', { group_by: 'funding_stage' }),
+    ];
+    const read = JSON.stringify(readings);
+    for (const id of idsOfA) expect(read).not.toContain(id);
+    expect(read).toContain(b.companies.nordlysSolar.id);
+    expect(readings[0]).toMatchObject({ total: 13 });
+    expect(readings[1]).toMatchObject({ total: 10, never_contacted: 6 });
+    expect((readings[2] as TToolOutput<'analyse_portfolio'>).totals.count).toBe(14);
   });
 });
 
@@ -695,6 +853,18 @@ describe('hostile input', () => {
       ['calculate_metrics', { calculation: 'runway', inputs: { cash: 'lots' } }, 'inputs.cash'],
       ['get_red_flags', { min_severity: 'apocalyptic' }, 'min_severity'],
       ['get_red_flags', 'get me everything', ''],
+      ['search_companies', { rank_by: 'revenue_growth; drop table companies' }, 'rank_by'],
+      ['search_companies', { rank_by: 'name' }, 'rank_by'],
+      ['search_companies', { rank_by: 'arr', order: 'sideways' }, 'order'],
+      ['search_companies', { rank_by: 'arr', query: 'acme' }, 'query'],
+      ['search_companies', { rank_by: 'arr', not_contacted_for_days: 30 }, 'rank_by'],
+      ['search_companies', { not_contacted_for_days: 0 }, 'not_contacted_for_days'],
+      ['search_companies', { not_contacted_for_days: 2.5 }, 'not_contacted_for_days'],
+      ['search_companies', { not_contacted_for_days: '60' }, 'not_contacted_for_days'],
+      ['analyse_portfolio', { group_by: 'company_stage' }, 'group_by'],
+      ['analyse_portfolio', { funding_stages: 'Series B' }, 'funding_stages'],
+      ['analyse_portfolio', { funding_stages: [''] }, 'funding_stages.0'],
+      ['analyse_portfolio', { funding_stages: Array.from({ length: 13 }, () => 'Seed') }, 'funding_stages'],
     ];
     for (const [name, input, path] of cases) {
       const error = await refused(inA, name, input);
@@ -736,6 +906,13 @@ describe('hostile input', () => {
       await run(inA, 'search_documents', { query: name });
       await run(inA, 'get_red_flags', { company_name: name });
       await run(inA, 'calculate_metrics', { calculation: 'runway', company_name: name });
+      await run(inA, 'search_companies', { rank_by: 'arr', sector: name, country: name });
+      await run(inA, 'search_companies', { not_contacted_for_days: 60, sector: name });
+      const stages = await run(inA, 'analyse_portfolio', {
+        group_by: 'funding_stage',
+        funding_stages: [name],
+      });
+      expect(stages.totals.count, name).toBe(0);
     }
     expect((await run(inA, 'get_deal_details', { company_name: "'; drop table deals; --" })).deal).toBeNull();
     expect((await run(inA, 'analyse_portfolio', {})).totals.count).toBe(14);

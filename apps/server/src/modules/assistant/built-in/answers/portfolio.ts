@@ -14,6 +14,7 @@ const GROUP_NAMES = {
   sector: 'sector',
   geography: 'geography',
   red_flag_level: 'red flag level',
+  funding_stage: 'funding stage',
 };
 
 export async function answerPortfolio(session: ToolSession, intent: PortfolioIntent): Promise<Composed> {
