@@ -7,7 +7,9 @@ import {
 } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors.ts';
+import { registerOrganization } from '../../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { createCompany, createDeal } from '../../deals/pipeline.fixtures.ts';
 import {
   ASSISTANT_COMPANIES,
   type AssistantOrganisation,
@@ -524,6 +526,43 @@ describe('get_financial_metrics', () => {
       metrics: [],
       missing: ['arr'],
       citations: [],
+    });
+  });
+
+  it("reads a company's figures kept only on its deal, cited to the deal", async () => {
+    const owner = await registerOrganization(server.app);
+    const token = owner.access_token;
+    const company = await createCompany(server.app, token, { name: 'Deal Only Dynamics' });
+    const deal = await createDeal(server.app, token, {
+      company_id: company.id,
+      amount_requested: 2_000_000,
+      financial_metrics: { cash: 3_000_000, monthly_burn: 250_000 },
+    });
+    const context: ToolContext = {
+      db: server.database.db,
+      organizationId: owner.organization.id,
+      userId: owner.user.id,
+      now: new Date(),
+    };
+    const metrics = await run(context, 'get_financial_metrics', {
+      company_name: 'Deal Only',
+      metrics: ['cash', 'burn'],
+    });
+    expect(
+      metrics.metrics.map((metric) => [metric.name, metric.value, metric.source.kind, metric.source.id]),
+    ).toEqual([
+      ['monthly_burn', 250_000, 'deal', deal.id],
+      ['cash', 3_000_000, 'deal', deal.id],
+    ]);
+    const runway = await run(context, 'calculate_metrics', {
+      calculation: 'runway',
+      company_name: 'Deal Only',
+    });
+    expect(runway.result).toBe(12);
+    expect(runway.citations.map((citation) => citation.target)).toContainEqual({
+      kind: 'deal',
+      id: deal.id,
+      location: null,
     });
   });
 });
