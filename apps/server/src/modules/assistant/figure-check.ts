@@ -1,3 +1,5 @@
+import { AMOUNT_SCALE_WORDS } from '@atempo/contracts';
+
 /**
  * The figure check: every number an answer states must be found in the data the tools returned.
  * A figure is read with the precision it is written in ("€1.2M" stands for anything from €1.15M to
@@ -13,24 +15,14 @@ export interface WrittenFigure {
   readings: { value: number; tolerance: number }[];
 }
 
-const SCALES: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  billions: 1e9,
-};
-
 // currency? number (thousands separators, decimals) scale? unit?
+/** The scale words, longest first so "mm" is read before "m". */
+const SCALE_WORDS = Object.keys(AMOUNT_SCALE_WORDS)
+  .sort((x, y) => y.length - x.length)
+  .join('|');
 const FIGURE = new RegExp(
   String.raw`(?<![\w.#/-])(?<currency>[€£$]|(?:EUR|GBP|USD)\s?)?(?<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)` +
-    String.raw`(?:\s?(?<scale>k|thousand|mm|mn|m|millions?|bn|b|billions?)\b)?(?<unit>\s?%|\s?x\b|×)?`,
+    String.raw`(?:\s?(?<scale>${SCALE_WORDS})\b)?(?<unit>\s?%|\s?x\b|×)?`,
   'gi',
 );
 /** Dates and labels whose digits are not quantities. */
@@ -53,7 +45,7 @@ export function figuresIn(text: string): WrittenFigure[] {
     if (!Number.isFinite(number)) continue;
     const decimals = digits.includes('.') ? digits.length - digits.indexOf('.') - 1 : 0;
     const halfStep = 0.5 * 10 ** -decimals;
-    const scale = groups.scale ? (SCALES[groups.scale.toLowerCase()] ?? 1) : 1;
+    const scale = groups.scale ? (AMOUNT_SCALE_WORDS[groups.scale.toLowerCase()] ?? 1) : 1;
     const unit = groups.unit?.trim();
     const readings =
       unit === '%'

@@ -1,4 +1,4 @@
-import type { TCalculation, TDealStage } from '@atempo/contracts';
+import { DEAL_STAGES, type TCalculation, type TDealStage } from '@atempo/contracts';
 
 /**
  * The words a deal team uses for the things the tools know about: stages, severities, metrics and
@@ -22,14 +22,10 @@ export const AMBIGUOUS_STAGE_PHRASES: Partial<Record<TDealStage, string[]>> = {
   term_sheet: ['term sheet'],
   legal_docs: ['legal'],
 };
-export const OPEN_STAGES: TDealStage[] = [
-  'lead',
-  'qualified',
-  'due_diligence',
-  'ic_review',
-  'term_sheet',
-  'legal_docs',
-];
+/** The stages of the open pipeline: every stage but the two decisions. */
+export const OPEN_STAGES: TDealStage[] = DEAL_STAGES.filter(
+  (stage) => stage !== 'closed' && stage !== 'rejected',
+);
 
 export const SEVERITY_PHRASES = {
   critical: ['critical', 'severe', 'deal breaker', 'deal-breaker', 'showstopper'],
