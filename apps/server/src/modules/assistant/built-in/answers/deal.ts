@@ -94,7 +94,7 @@ function missingDocuments(output: TToolOutput<'get_deal_details'>, deal: Deal): 
   const lines: string[] = [];
   if (missing.length === 0) {
     lines.push(
-      `${deal.company_name}'s deal room holds every document a credit review expects: ${listing(onFile.map((e) => e.label))}.`,
+      `${possessive(deal.company_name)} deal room holds every document a credit review expects: ${listing(onFile.map((e) => e.label))}.`,
     );
   } else {
     lines.push(`Missing for **${deal.company_name}** (${deal.stage_label}):`);

@@ -155,7 +155,7 @@ export async function answerCompare(session: ToolSession, intent: CompareIntent)
     },
   );
   const related = [
-    `What is ${names[0]}'s runway?`,
+    `What is ${possessive(names[0] ?? '')} runway?`,
     `Size a facility for ${names[1] ?? names[0]}`,
     `What are the red flags for ${names[0]}?`,
   ];

@@ -3,7 +3,7 @@ import { rankCitations } from '../citations.ts';
 import { count, listing } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
-import { type Composed, RED_FLAG_LEVEL_LABELS, subjectByName, subjectLabel } from './composed.ts';
+import { type Composed, possessive, RED_FLAG_LEVEL_LABELS, subjectByName, subjectLabel } from './composed.ts';
 
 type RedFlagsIntent = Extract<Intent, { kind: 'red_flags' }>;
 
@@ -99,7 +99,7 @@ function relatedFor(intent: RedFlagsIntent, firstCompany: string | null): string
   if (intent.subject) {
     const name = firstCompany ?? subjectLabel(intent.subject);
     return [
-      `What is ${name}'s runway?`,
+      `What is ${possessive(name)} runway?`,
       `Size a facility for ${name}`,
       `What documents are missing for ${name}?`,
     ];
