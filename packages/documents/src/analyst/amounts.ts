@@ -55,7 +55,7 @@ export interface ParsedAmount {
 }
 
 const CUR_PRE = String.raw`(?<pre>US\$|A\$|C\$|€|£|\$|¥|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD)`;
-const CUR_POST = String.raw`(?<post>€|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD|euros?)`;
+const CUR_POST = '(?<post>€|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD|euros?)';
 // 1,234,567.89 | 1.234.567,89 | 1 234 567 | 1234.5 | 2,4
 const NUM = String.raw`(?<num>\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+(?=,\d|\D|$)|(?:[ \u00a0\u202f]\d{3})+)(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
 const SCALE = String.raw`(?<scale>thousands?|millions?|billions?|mio\.?|mn|mm|bn|tsd|k|m|b)(?![\p{L}\d])`;

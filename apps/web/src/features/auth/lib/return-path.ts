@@ -12,7 +12,7 @@ const PROBE_ORIGIN = 'https://atempo.invalid';
  * signs in to another site (`//evil.example`, `/\evil.example`, `https://…`, `javascript:` …).
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   // Control characters and whitespace are stripped by URL parsers in ways that can change the target.
   if ([...raw].some((character) => character <= ' ' || character === '\u007f')) return null;
   let url: URL;
