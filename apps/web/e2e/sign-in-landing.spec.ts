@@ -10,9 +10,11 @@ test('signing in lands on the Deals page', async ({ page, request }) => {
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(`${E2E_BASE_URL}/deals`);
   await expect(page.getByRole('heading', { name: 'Deals Pipeline', level: 1 })).toBeVisible();
-  // The home page of a signed-in user is the same page.
+  // The home page is the dashboard (spec 01 §2: / and /dashboard), with Ask Anything on it.
   await page.goto('/');
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/deals`);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask Anything' })).toBeVisible();
 });
 
 test('a deep link followed while signed out is restored after sign-in, query included', async ({
