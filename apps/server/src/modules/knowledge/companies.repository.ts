@@ -1,13 +1,9 @@
 import type { TCompanyInteraction, TInactiveCompany, TSimilarCompany } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { isoOf, rowsOf } from '../../platform/sql-rows.ts';
 
 /** Company-centred knowledge queries: similar companies, a company's interactions, inactive companies. */
-
-const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
-  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export async function findCompanyName(
   db: Database,
@@ -127,7 +123,7 @@ export async function companyInteractions(
       ...row,
       title: row.title || '(no subject)',
       preview: row.preview.replace(/\s+/g, ' ').trim(),
-      occurred_at: iso(row.occurred_at),
+      occurred_at: isoOf(row.occurred_at),
     })),
     total: rows.length > 0 ? Number(rows[0]?.total) : 0,
   };
@@ -185,7 +181,7 @@ export async function inactiveCompanies(
   return {
     companies: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      last_activity_at: iso(row.last_activity_at),
+      last_activity_at: isoOf(row.last_activity_at),
     })),
     total: rows.length > 0 ? Number(rows[0]?.total) : 0,
   };

@@ -12,6 +12,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { z } from 'zod';
+import { isoOf, isoOrNull } from '../../platform/sql-rows.ts';
 import { needlesOf, previewAround } from './preview.ts';
 import {
   lexemeFrequencies,
@@ -204,16 +205,13 @@ async function rankedRows(
   return { rows, needles: needlesOf([...terms, strict], words) };
 }
 
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
-
 function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {
   const companies = row.companies ?? [];
   const size = row.size === null ? null : Number(row.size);
   return {
     document_id: row.id,
     doc_type: row.kind,
-    created_at: iso(row.created_at),
+    created_at: isoOf(row.created_at),
     content: previewAround(row.preview ?? '', needles),
     score: Math.min(1, Math.max(0, Number(row.score) || 0)),
     metadata: {
@@ -223,7 +221,7 @@ function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {
       company_name: companies[0]?.name ?? null,
       company_names: companies.map((c) => c.name),
       company_ids: companies.map((c) => c.id),
-      date: iso(row.created_at),
+      date: isoOf(row.created_at),
       size,
       file_size: size,
       format: row.format,

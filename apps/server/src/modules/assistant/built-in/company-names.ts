@@ -1,5 +1,6 @@
 import type { Database } from '@atempo/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import { normaliseWords } from './question.ts';
 
 /**
@@ -27,9 +28,6 @@ interface NameIndex {
 /** Organisations whose names are kept, per database; the least recently asked is dropped first. */
 const MAX_ORGANISATIONS = 200;
 const indexes = new WeakMap<Database, Map<string, NameIndex>>();
-
-const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
-  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 async function nameIndex(db: Database, organizationId: string): Promise<NameIndex> {
   let byOrganisation = indexes.get(db);

@@ -1,6 +1,6 @@
 import type { PORTFOLIO_GROUPINGS, TDealStage, TRedFlagLevel } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import type { ToolContext } from './tool.ts';
 
 export type PortfolioGrouping = (typeof PORTFOLIO_GROUPINGS)[number];

@@ -1,7 +1,7 @@
 import { DEAL_STAGES, STAGE_LABELS, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
+import { isoOf, numberOf, numberOrNull } from '../../../platform/sql-rows.ts';
 import { portfolioGroups } from './analyse-portfolio.repository.ts';
 import { euros, portfolioCitation } from './citations.ts';
-import { isoOf, numberOf, numberOrNull } from './rows.ts';
 import { defineTool } from './tool.ts';
 
 const RED_FLAG_LEVEL_LABELS: Record<TRedFlagLevel, string> = {

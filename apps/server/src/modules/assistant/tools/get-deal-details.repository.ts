@@ -1,6 +1,6 @@
 import type { TDealStage, TRedFlagLevel } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import type { ToolContext } from './tool.ts';
 
 export interface DealDetailsRow {

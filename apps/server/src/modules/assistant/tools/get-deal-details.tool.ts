@@ -1,7 +1,7 @@
 import { STAGE_LABELS } from '@atempo/contracts';
+import { isoOf, isoOrNull, numberOf } from '../../../platform/sql-rows.ts';
 import { dealCitation, euros } from './citations.ts';
 import { dealDetails } from './get-deal-details.repository.ts';
-import { isoOf, isoOrNull, numberOf } from './rows.ts';
 import { dealsOfCompanies, resolveSubject, type SubjectDeal } from './subject.repository.ts';
 import { defineTool } from './tool.ts';
 

@@ -1,6 +1,6 @@
 import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import type { Subject } from './subject.repository.ts';
 import type { ToolContext } from './tool.ts';
 

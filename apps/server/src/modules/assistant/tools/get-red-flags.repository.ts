@@ -1,7 +1,7 @@
 import { RED_FLAG_SEVERITIES, type TDealStage, type TRedFlag, type TRedFlagLevel } from '@atempo/contracts';
 import { SEVERITY_POINTS } from '@atempo/scoring';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import type { ToolContext } from './tool.ts';
 
 export interface RedFlagDealRow {

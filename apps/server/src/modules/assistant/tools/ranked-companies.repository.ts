@@ -1,6 +1,6 @@
 import type { TRankableMetric } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import {
   COMPANY_COLUMNS,
   type CompanySearchRow,

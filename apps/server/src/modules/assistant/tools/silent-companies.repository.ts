@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../../../platform/sql-rows.ts';
 import {
   COMPANY_COLUMNS,
   type CompanySearchRow,

@@ -1,4 +1,5 @@
 import type { TCitation, TFinancialMetrics, TSourcedMetric } from '@atempo/contracts';
+import { isoOf } from '../../../platform/sql-rows.ts';
 import { getCompanyRow } from '../../companies/companies.service.ts';
 import { companyFacts } from '../../companies/company-columns.ts';
 import { getDeal } from '../../deals/deals.service.ts';
@@ -7,7 +8,6 @@ import { companyMetrics } from '../../scoring/company-scores.ts';
 import { dealSource, quoted } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
 import { RECORD_METRICS } from './metric-names.ts';
-import { isoOf } from './rows.ts';
 import { dealsOfCompanies, type Subject } from './subject.repository.ts';
 import type { ToolContext } from './tool.ts';
 

@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
+import { isoOf, rowsOf } from '../../../platform/sql-rows.ts';
 import { matchCompanyNames, type NameMatch } from './company-match.repository.ts';
-import { isoOf, rowsOf } from './rows.ts';
 import type { ToolContext } from './tool.ts';
 
 /**

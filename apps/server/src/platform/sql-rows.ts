@@ -1,7 +1,7 @@
 import type { Database } from '@atempo/db';
 import type { SQL } from 'drizzle-orm';
 
-/** Small readers for the tools' raw SQL: rows, timestamps and numerics as the drivers return them. */
+/** Small readers for raw SQL: rows, timestamps and numerics as the drivers (pg, PGlite) return them. */
 
 export const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
   ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
