@@ -180,6 +180,12 @@ export const SETTINGS: readonly SettingDescription[] = [
     description:
       "Port of the MCP server (Streamable HTTP at /mcp) exposing the assistant's tools; 0 turns it off. ROLE=mcp runs it alone.",
   },
+  {
+    name: 'FETCH_ALLOW_PRIVATE_NETWORKS',
+    default: 'false',
+    description:
+      'true lets feed fetching and webhooks reach private, loopback and link-local addresses: for tests and closed networks only, since it opens the server to request forgery.',
+  },
 ];
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -265,6 +271,7 @@ const ZEnv = z.object({
   LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
   MCP_PORT: port.default(8080),
+  FETCH_ALLOW_PRIVATE_NETWORKS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export type Role = z.infer<typeof ZEnv>['ROLE'];
@@ -303,6 +310,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** Port of the MCP server; null when turned off (MCP_PORT=0). */
   mcpPort: number | null;
+  /** Outbound fetches (feeds, webhooks) may reach private addresses: tests and closed networks only. */
+  fetchAllowPrivateNetworks: boolean;
 }
 
 export interface LlmConfig {
@@ -381,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     fxRates: withFxOverrides(e.FX_RATES),
     llm: llmConfig(e),
     mcpPort: e.MCP_PORT === 0 ? null : e.MCP_PORT,
+    fetchAllowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS === 'true',
   };
 }
 

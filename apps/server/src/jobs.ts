@@ -4,6 +4,8 @@ import { storedDocumentText } from './modules/documents/stored-document-text.ts'
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
+import { WORKFLOW_CATALOGUE } from './modules/workflows/workflow-catalogue.ts';
+import { workflowJob } from './modules/workflows/workflow-runner.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
 
@@ -14,4 +16,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineScoringJobs(jobs, deps);
   defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
+  jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
 }

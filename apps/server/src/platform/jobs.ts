@@ -133,8 +133,15 @@ export class JobQueue {
     });
   }
 
-  /** Queues a job; `options.id` names it up front (so a record about it can exist before it runs). */
-  async send(name: string, data: object, options: { id?: string } = {}): Promise<string | null> {
+  /**
+   * Queues a job; `options.id` names it up front (so a record about it can exist before it runs);
+   * a higher `priority` is fetched first.
+   */
+  async send(
+    name: string,
+    data: object,
+    options: { id?: string; priority?: number } = {},
+  ): Promise<string | null> {
     if (!this.#definitions.has(name)) throw new Error(`Unknown job '${name}'`);
     const id = await this.#boss.send(name, data, options);
     const workerId = this.#workerIds.get(name);

@@ -69,8 +69,8 @@ export const documents = pgTable(
 );
 
 /**
- * One run of a workflow (document processing now; IC preparation and research later), polled by
- * the client through GET /agents/workflows/{id}/status.
+ * One run of a workflow (document processing, IC preparation, research, n8n automations), polled
+ * by the client through GET /agents/workflows/{id}/status; multi-step ones keep workflow_steps.
  */
 export const workflowExecutions = pgTable(
   'workflow_executions',
@@ -87,6 +87,11 @@ export const workflowExecutions = pgTable(
     /** The record the workflow works on (a document id for document processing). */
     subjectId: uuid('subject_id'),
     error: text('error'),
+    /** standard or high (spec 01 §9); high runs first. */
+    priority: text('priority').notNull().default('standard'),
+    /** What the workflow was started with, and what it produced (partial while it runs). */
+    input: jsonb('input'),
+    result: jsonb('result'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

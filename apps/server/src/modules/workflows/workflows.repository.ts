@@ -1,6 +1,6 @@
 import type { TProcessingStage } from '@atempo/contracts';
-import { type Database, workflowExecutions } from '@atempo/db';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type Database, workflowExecutions, workflowLogs, workflowSteps } from '@atempo/db';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 export type WorkflowExecutionRow = typeof workflowExecutions.$inferSelect;
 type NewWorkflowExecutionRow = typeof workflowExecutions.$inferInsert;
@@ -21,6 +21,12 @@ export async function findExecution(
     .select()
     .from(workflowExecutions)
     .where(and(eq(workflowExecutions.organizationId, organizationId), eq(workflowExecutions.id, id)));
+  return row;
+}
+
+/** An execution by id alone: for workers, which act on ids their own server queued. */
+export async function findExecutionById(db: Database, id: string): Promise<WorkflowExecutionRow | undefined> {
+  const [row] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, id));
   return row;
 }
 
@@ -48,7 +54,7 @@ export async function latestExecutionFor(
 export async function setStage(
   db: Database,
   id: string,
-  stage: TProcessingStage,
+  stage: TProcessingStage | (string & {}),
   progress: number,
 ): Promise<void> {
   await db
@@ -83,4 +89,64 @@ export async function finishExecution(
 
 export async function deleteExecution(db: Database, id: string): Promise<void> {
   await db.delete(workflowExecutions).where(eq(workflowExecutions.id, id));
+}
+
+export type WorkflowStepRow = typeof workflowSteps.$inferSelect;
+export type WorkflowLogRow = typeof workflowLogs.$inferSelect;
+
+export async function insertSteps(
+  db: Database,
+  executionId: string,
+  names: readonly string[],
+): Promise<void> {
+  if (names.length === 0) return;
+  await db.insert(workflowSteps).values(names.map((name, position) => ({ executionId, position, name })));
+}
+
+export async function listSteps(db: Database, executionId: string): Promise<WorkflowStepRow[]> {
+  return db
+    .select()
+    .from(workflowSteps)
+    .where(eq(workflowSteps.executionId, executionId))
+    .orderBy(asc(workflowSteps.position));
+}
+
+export async function updateStep(
+  db: Database,
+  stepId: string,
+  values: Partial<Pick<WorkflowStepRow, 'status' | 'output' | 'error' | 'startedAt' | 'finishedAt'>>,
+): Promise<void> {
+  await db.update(workflowSteps).set(values).where(eq(workflowSteps.id, stepId));
+}
+
+/** Records what an execution has produced so far; only an open execution's result changes. */
+export async function setResult(db: Database, id: string, result: unknown, progress?: number): Promise<void> {
+  await db
+    .update(workflowExecutions)
+    .set({ result, updatedAt: new Date(), ...(progress === undefined ? {} : { progress }) })
+    .where(and(eq(workflowExecutions.id, id), inArray(workflowExecutions.status, OPEN)));
+}
+
+export async function appendLog(
+  db: Database,
+  entry: {
+    executionId: string;
+    stepName: string | null;
+    level: 'info' | 'warn' | 'error';
+    message: string;
+    data?: unknown;
+  },
+): Promise<void> {
+  await db.insert(workflowLogs).values({ ...entry, data: entry.data ?? null });
+}
+
+/** The newest `limit` log lines of an execution, oldest first. */
+export async function listLogs(db: Database, executionId: string, limit: number): Promise<WorkflowLogRow[]> {
+  const newest = await db
+    .select()
+    .from(workflowLogs)
+    .where(eq(workflowLogs.executionId, executionId))
+    .orderBy(desc(workflowLogs.createdAt), desc(workflowLogs.id))
+    .limit(limit);
+  return newest.reverse();
 }

@@ -4,9 +4,15 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { findExecution, type WorkflowExecutionRow } from './workflows.repository.ts';
+import { isoOrNull } from '../../platform/sql-rows.ts';
+import {
+  findExecution,
+  listSteps,
+  type WorkflowExecutionRow,
+  type WorkflowStepRow,
+} from './workflows.repository.ts';
 
-export function toWorkflowStatus(row: WorkflowExecutionRow): TWorkflowStatus {
+export function toWorkflowStatus(row: WorkflowExecutionRow, steps: WorkflowStepRow[] = []): TWorkflowStatus {
   return {
     execution_id: row.id,
     workflow_type: row.workflowType,
@@ -15,6 +21,14 @@ export function toWorkflowStatus(row: WorkflowExecutionRow): TWorkflowStatus {
     progress: row.progress,
     subject_id: row.subjectId,
     error: row.error,
+    steps: steps.map((step) => ({
+      name: step.name,
+      status: step.status as TWorkflowStatus['steps'][number]['status'],
+      error: step.error,
+      started_at: isoOrNull(step.startedAt),
+      finished_at: isoOrNull(step.finishedAt),
+    })),
+    result: row.result ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -41,7 +55,7 @@ export function workflowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const execution = await findExecution(ctx.db, principalOf(request).organizationId, request.params.id);
         if (!execution) throw notFound('Workflow execution not found');
-        return toWorkflowStatus(execution);
+        return toWorkflowStatus(execution, await listSteps(ctx.db, execution.id));
       },
     );
   };

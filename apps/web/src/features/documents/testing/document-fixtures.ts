@@ -107,6 +107,8 @@ export function makeWorkflowStatus(overrides: Partial<TWorkflowStatus> = {}): TW
     progress: 20,
     subject_id: null,
     error: null,
+    steps: [],
+    result: null,
     created_at: AT,
     updated_at: AT,
     ...overrides,

@@ -1,0 +1,144 @@
+import { organizations } from '@atempo/db';
+import { openTestDatabase } from '@atempo/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JobDependencies } from '../../platform/context.ts';
+import { JobQueue } from '../../platform/jobs.ts';
+import { createLogger } from '../../platform/logger.ts';
+import type { TestDatabase } from '../../test/server.ts';
+import {
+  catalogued,
+  StepSkipped,
+  startWorkflow,
+  type WorkflowDefinition,
+  workflowJob,
+} from './workflow-runner.ts';
+import { findExecutionById, listLogs, listSteps } from './workflows.repository.ts';
+
+const logger = createLogger({ logLevel: 'silent' });
+let database: TestDatabase;
+let jobs: JobQueue;
+let organizationId: string;
+/** How often each step ran, to see a retry resume after the last completed step. */
+const runs: Record<string, number> = {};
+const count = (name: string) => {
+  runs[name] = (runs[name] ?? 0) + 1;
+};
+
+const ZInput = z.object({ base: z.number(), failTimes: z.number() });
+type Input = z.infer<typeof ZInput>;
+
+const arithmetic: WorkflowDefinition<Input> = {
+  type: 'test_arithmetic',
+  input: ZInput,
+  steps: [
+    {
+      name: 'double',
+      run: async ({ input }) => {
+        count('double');
+        return input.base * 2;
+      },
+    },
+    {
+      name: 'flaky_add',
+      run: async ({ input, outputs, log }) => {
+        count('flaky_add');
+        if ((runs.flaky_add ?? 0) <= input.failTimes) throw new Error('the source did not answer');
+        await log('info', 'added one', { before: outputs.double });
+        return (outputs.double as number) + 1;
+      },
+    },
+    {
+      name: 'optional_extra',
+      run: async () => {
+        throw new StepSkipped('nothing to add');
+      },
+    },
+  ],
+  result: (outputs) => ({ total: outputs.flaky_add }),
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [organization] = await database.db
+    .insert(organizations)
+    .values({ name: 'Runner Ltd', slug: `runner-${Date.now()}` })
+    .returning();
+  organizationId = organization!.id;
+  jobs = new JobQueue({ database, connectionString: database.url, logger, pollingIntervalSeconds: 0.5 });
+  // The runner reads and writes only the database of its dependencies.
+  jobs.define(workflowJob({ db: database.db, logger } as JobDependencies, [catalogued(arithmetic)]));
+  await jobs.start({ work: true });
+});
+afterAll(async () => {
+  await jobs?.stop(2_000);
+  await database?.close();
+});
+
+const settled = (id: string) =>
+  expect
+    .poll(async () => (await findExecutionById(database.db, id))?.status, { timeout: 30_000, interval: 200 })
+    .toMatch(/completed|failed/);
+
+describe('workflow runner', () => {
+  it('runs the steps in order, passes outputs on, resumes a retry after the completed steps, and logs each step', async () => {
+    for (const key of Object.keys(runs)) delete runs[key];
+    const id = await startWorkflow({ db: database.db, jobs }, arithmetic, {
+      organizationId,
+      userId: null,
+      input: { base: 20, failTimes: 1 },
+    });
+    await settled(id);
+    const execution = await findExecutionById(database.db, id);
+    expect(execution).toMatchObject({ status: 'completed', progress: 100, result: { total: 41 } });
+    const steps = await listSteps(database.db, id);
+    expect(steps.map((step) => [step.name, step.status, step.output])).toEqual([
+      ['double', 'completed', 40],
+      ['flaky_add', 'completed', 41],
+      ['optional_extra', 'skipped', null],
+    ]);
+    // The retry did not double again: only the failed step ran twice.
+    expect(runs).toEqual({ double: 1, flaky_add: 2 });
+    const messages = (await listLogs(database.db, id, 50)).map((line) => `${line.stepName}: ${line.message}`);
+    expect(messages).toContain("flaky_add: Step 'flaky_add' failed: the source did not answer");
+    expect(messages).toContain('flaky_add: added one');
+    expect(messages.at(-1)).toBe("optional_extra: Step 'optional_extra' skipped: nothing to add");
+    // The newest lines when limited, still oldest first.
+    const lastTwo = await listLogs(database.db, id, 2);
+    expect(lastTwo.map((line) => line.message)).toEqual(
+      messages.slice(-2).map((line) => line.split(': ').slice(1).join(': ')),
+    );
+  }, 60_000);
+
+  it('fails the execution with the step and reason once the retries are spent, leaving later steps pending', async () => {
+    for (const key of Object.keys(runs)) delete runs[key];
+    const id = await startWorkflow({ db: database.db, jobs }, arithmetic, {
+      organizationId,
+      userId: null,
+      input: { base: 1, failTimes: 99 },
+      priority: 'high',
+    });
+    await settled(id);
+    const execution = await findExecutionById(database.db, id);
+    expect(execution).toMatchObject({
+      status: 'failed',
+      priority: 'high',
+      error: 'flaky_add: the source did not answer',
+    });
+    const steps = await listSteps(database.db, id);
+    expect(steps.map((step) => step.status)).toEqual(['completed', 'failed', 'pending']);
+  }, 60_000);
+
+  it('fails at once an execution whose stored input no longer validates', async () => {
+    const id = await startWorkflow({ db: database.db, jobs }, arithmetic, {
+      organizationId,
+      userId: null,
+      input: { base: 'twenty' } as unknown as Input,
+    });
+    await settled(id);
+    expect(await findExecutionById(database.db, id)).toMatchObject({
+      status: 'failed',
+      error: 'The workflow input is invalid',
+    });
+  }, 30_000);
+});
