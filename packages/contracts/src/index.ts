@@ -13,6 +13,7 @@ export * from './financial-metrics.ts';
 export * from './health.ts';
 export * from './ic-memos.ts';
 export * from './knowledge.ts';
+export * from './market-intelligence.ts';
 export * from './organizations.ts';
 export * from './scores.ts';
 export * from './thesis.ts';

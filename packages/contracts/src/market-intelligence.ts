@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZSignalType } from './watchlist.ts';
+
+/**
+ * Market intelligence (spec 02 §3 funding announcement and pagination, spec 01 §3 market signal):
+ * funding rounds read from feeds, imports and posted articles, and the signals derived from them.
+ */
+
+/** One article as any source hands it over (POST /signals/funding-intelligence/process, feeds). */
+export const ZFundingArticle = z.object({
+  title: z.string().trim().min(1).max(500),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .optional(),
+  summary: z.string().max(20_000).optional(),
+  published_at: z.iso.datetime({ offset: true }).optional(),
+  source: z.string().trim().min(1).max(200),
+});
+export type TFundingArticle = z.infer<typeof ZFundingArticle>;
+
+/** Funding stages an article is read into (spec: pre-seed … Series D+, growth, debt). */
+export const FUNDING_STAGES = [
+  'Pre-Seed',
+  'Seed',
+  'Series A',
+  'Series B',
+  'Series C',
+  'Series D+',
+  'Growth',
+  'Debt',
+] as const;
+export const ZFundingStage = z.enum(FUNDING_STAGES);
+export type TFundingStage = z.infer<typeof ZFundingStage>;
+
+/** Research regions of spec 02 §9, plus Unknown (hidden on the signal card). */
+export const FUNDING_REGIONS = ['UK', 'Europe', 'US', 'Asia', 'Other', 'Unknown'] as const;
+export const ZFundingRegion = z.enum(FUNDING_REGIONS);
+
+export const ZFundingSourceReport = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** GET /intelligence/funding-announcements item: the fields of spec 02 §3. */
+export const ZFundingAnnouncement = z.object({
+  id: z.uuid(),
+  company_name: z.string(),
+  company_id: z.uuid().nullable(),
+  /** In `currency`; null when the source gave no amount. */
+  amount_raised: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** Converted at the configured rates (FX_RATES), for comparing rounds; null with no amount. */
+  amount_eur: z.number().nullable(),
+  stage: z.string().nullable(),
+  confidence_score: z.number().min(0).max(1),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  sector: z.string().nullable(),
+  source_name: z.string(),
+  source_url: z.string().nullable(),
+  /** Every source that reported this round. */
+  sources: z.array(ZFundingSourceReport),
+  announced_at: z.iso.datetime({ offset: true }),
+  created_at: z.iso.datetime({ offset: true }),
+  title: z.string(),
+  extraction_metadata: z
+    .object({ investors: z.array(z.string()), lead_investor: z.string().nullable() })
+    .catchall(z.unknown()),
+});
+export type TFundingAnnouncement = z.infer<typeof ZFundingAnnouncement>;
+
+/** Spec 02 §3 pagination. */
+export const ZPagination = z.object({
+  total_pages: z.number().int().min(0),
+  total_count: z.number().int().min(0),
+  current_page: z.number().int().min(1),
+  has_previous: z.boolean(),
+  has_next: z.boolean(),
+});
+export type TPagination = z.infer<typeof ZPagination>;
+
+export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
+export const ZImpactLevel = z.enum(IMPACT_LEVELS);
+export type TImpactLevel = z.infer<typeof ZImpactLevel>;
+
+/** Spec 01 §3 market signal (signal_id is the id), with what links it to our records. */
+export const ZMarketSignal = z.object({
+  signal_id: z.uuid(),
+  signal_type: ZSignalType,
+  company_name: z.string(),
+  /** The tracked company it names, when it names one. */
+  company_id: z.uuid().nullable(),
+  announcement_id: z.uuid().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  relevance_score: z.number().min(0).max(1),
+  /** high is urgent. */
+  impact_level: ZImpactLevel,
+  recommended_actions: z.array(z.string()),
+  detected_at: z.iso.datetime({ offset: true }),
+});
+export type TMarketSignal = z.infer<typeof ZMarketSignal>;
