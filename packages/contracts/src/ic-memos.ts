@@ -79,6 +79,19 @@ export const ZIcMemo = z.object({
     data_gaps: z.array(z.string()),
     /** True when the deal terms are the suggested facility, not a term sheet's. */
     terms_are_proposal: z.boolean(),
+    /**
+     * With a model: the prose sections it wrote that were refused (a figure the facts do not hold,
+     * an unknown footnote, no answer) and written from the template instead, with the reason.
+     */
+    template_fallbacks: z
+      .array(
+        z.object({
+          section: ZIcMemoSection,
+          reason: z.string(),
+          unsupported_figures: z.array(z.string()),
+        }),
+      )
+      .optional(),
   }),
   created_at: z.string(),
   created_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
