@@ -230,12 +230,14 @@ export function icMemosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const presentation = presentationOf(memo);
         if (request.query.format !== 'pptx') return presentation;
         const file = await presentationPptx(presentation);
-        return reply
-          .type(PPTX)
-          .header('Content-Disposition', contentDisposition(presentationFilename(presentation)))
-          .header('Cache-Control', 'private, no-cache')
-          // A Buffer is sent as it is; the JSON schema of 200 describes the default format only.
-          .send(file as never);
+        return (
+          reply
+            .type(PPTX)
+            .header('Content-Disposition', contentDisposition(presentationFilename(presentation)))
+            .header('Cache-Control', 'private, no-cache')
+            // A Buffer is sent as it is; the JSON schema of 200 describes the default format only.
+            .send(file as never)
+        );
       },
     );
 
