@@ -72,9 +72,11 @@ export interface IcMemoFacts {
     red_flag_score: number | null;
     citation: TCitation;
   };
-  scoring: { name: string; label: string; score: number; reason: string }[];
+  scoring: { name: string; label: string; score: number; reason: string; citation: TCitation }[];
   company: {
     id: string;
+    /** The description's own citation (its words), when there is one. */
+    description_citation: TCitation | null;
     name: string;
     industry: string | null;
     country: string | null;
@@ -290,6 +292,12 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
     country: companyRow.headquartersCountry,
     stage: companyRow.stage,
     description: companyRow.description,
+    description_citation: companyRow.description
+      ? companyCitation(
+          { id: companyRow.id, name: companyRow.name, updated_at: isoOf(companyRow.updatedAt) },
+          companyRow.description,
+        )
+      : null,
     website: companyRow.website,
     founded_year: companyRow.foundedYear ?? null,
     ceo_name: companyRow.ceoName ?? null,
@@ -309,12 +317,15 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
 
   const breakdown = deal.scoring_breakdown;
   const scoring = breakdown
-    ? Object.entries(breakdown.sector_scores).map(([name, score]) => ({
-        name,
-        label: COMPONENT_LABELS[name] ?? name,
-        score,
-        reason: breakdown.reasons[name as keyof typeof breakdown.reasons] ?? '',
-      }))
+    ? Object.keys(COMPONENT_LABELS).flatMap((name) => {
+        const score = breakdown.sector_scores[name as keyof typeof breakdown.sector_scores];
+        if (typeof score !== 'number') return [];
+        const label = COMPONENT_LABELS[name]!;
+        const reason = breakdown.reasons[name as keyof typeof breakdown.reasons] ?? '';
+        return [
+          { name, label, score, reason, citation: dealCitation(dealRef, `${label} ${score}/10: ${reason}`) },
+        ];
+      })
     : [];
 
   const documentIntelligence = intelligence.document_intelligence;

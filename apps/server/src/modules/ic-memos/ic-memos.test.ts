@@ -9,9 +9,6 @@ import {
   ZIcPackage,
   ZIcPresentation,
 } from '@atempo/contracts';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -83,12 +80,19 @@ describe('an IC memo written by the built-in analyst', () => {
     // The check itself finds a figure changed, or one left without its footnote.
     const tampered = (markdown: string) => ({ ...acmeMemo, formatted_markdown: markdown });
     expect(
-      await unsourcedFigures(server.app, org.token, tampered(acmeMemo.formatted_markdown.replace('€8,400,000[^', '€8,500,000[^'))),
+      await unsourcedFigures(
+        server.app,
+        org.token,
+        tampered(acmeMemo.formatted_markdown.replace('€8,400,000[^', '€8,500,000[^')),
+      ),
     ).toEqual([expect.stringContaining('"€8,500,000" is not in Acme board pack Q3 2025.pdf, page 2')]);
     expect(
-      await unsourcedFigures(server.app, org.token, tampered(`${acmeMemo.formatted_markdown.split('\n## Sources')[0]}\nRunway is 40 months.`)),
+      await unsourcedFigures(
+        server.app,
+        org.token,
+        tampered(`${acmeMemo.formatted_markdown.split('\n## Sources')[0]}\nRunway is 40 months.`),
+      ),
     ).toEqual([expect.stringContaining('"40" has no footnote')]);
-    writeFileSync(path.join(tmpdir(), 'ic-memo-acme.md'), acmeMemo.formatted_markdown);
 
     // The board pack's figures, each footnoted to its page with the words read there.
     const footnoteOf = (figure: string) => {

@@ -151,7 +151,8 @@ function facilityLine(w: Writer): string {
 function companyOverview(w: Writer): string {
   const { company } = w.facts;
   const lines: string[] = [];
-  if (company.description) lines.push(w.cited(company.description, company.citation));
+  if (company.description && company.description_citation)
+    lines.push(w.cited(company.description, company.description_citation));
   const facts = [
     company.industry && `Industry: ${company.industry}`,
     company.country && `Headquarters: ${company.country}`,
@@ -190,7 +191,7 @@ function marketOpportunity(w: Writer): string {
         fit
           .map(
             (component) =>
-              `- ${component.label}: ${w.cited(String(component.score), w.facts.deal.citation)}/10 — ${w.cited(component.reason, w.facts.deal.citation)}`,
+              `- ${component.label}: ${component.score}/10 — ${w.cited(component.reason, component.citation)}`,
           )
           .join('\n'),
     );
@@ -235,7 +236,8 @@ function competitiveLandscape(w: Writer): string {
 function productTechnology(w: Writer): string {
   const { company } = w.facts;
   const lines: string[] = [];
-  if (company.description) lines.push(`As recorded: ${w.cited(company.description, company.citation)}`);
+  if (company.description && company.description_citation)
+    lines.push(`As recorded: ${w.cited(company.description, company.description_citation)}`);
   lines.push(
     w.gap(
       'product, technology and roadmap details are not recorded; upload a product overview or the pitch deck.',
