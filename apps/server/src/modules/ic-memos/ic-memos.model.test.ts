@@ -13,12 +13,10 @@ let dealId: string;
 /** The draft sections the server sent the model, read from the recorded request. */
 function draftsOf(request: RecordedRequest): Record<string, string> {
   const messages = request.body.messages as { role: string; content: unknown }[];
-  const user = messages.find((message) => message.role === 'user');
-  const content =
-    typeof user?.content === 'string'
-      ? user.content
-      : (user?.content as { type: string; text: string }[]).map((part) => part.text).join('');
-  return (JSON.parse(content) as { sections: Record<string, string> }).sections;
+  const content = messages.find((message) => message.role === 'user')?.content ?? '';
+  const text =
+    typeof content === 'string' ? content : (content as { text: string }[]).map((part) => part.text).join('');
+  return (JSON.parse(text) as { sections: Record<string, string> }).sections;
 }
 
 beforeAll(async () => {
