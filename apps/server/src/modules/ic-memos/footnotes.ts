@@ -32,6 +32,18 @@ export class Footnotes {
   }
 }
 
+/**
+ * Text from the data (a description, a flag, a document's words) as one inline run of markdown: it
+ * cannot open a heading, list or quote, break a line, or forge a footnote marker of its own.
+ */
+export function inline(text: string): string {
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\[\^(\w*)\]/g, '[$1]');
+  return /^(?:[#>]|[*+-]\s|\d+[.)]\s)/.test(flat) ? `\\${flat}` : flat;
+}
+
 /** The footnote numbers a text cites. */
 export function citedNumbers(text: string): number[] {
   return [...text.matchAll(FOOTNOTE_MARKER)].map((match) => Number(match[1]));
@@ -41,8 +53,8 @@ export function citedNumbers(text: string): number[] {
 export function footnoteDefinitions(footnotes: TIcMemoFootnote[]): string {
   return footnotes
     .map((footnote) => {
-      const excerpt = footnote.content_excerpt.replace(/\s+/g, ' ').trim();
-      return `[^${footnote.n}]: ${footnote.source}${excerpt ? ` — "${excerpt}"` : ''}`;
+      const excerpt = inline(footnote.content_excerpt);
+      return `[^${footnote.n}]: ${inline(footnote.source)}${excerpt ? ` — "${excerpt}"` : ''}`;
     })
     .join('\n');
 }

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { getDeal } from '../deals/deals.service.ts';
 import { gatherIcMemoFacts } from './ic-memo-facts.ts';
 import {
   generateIcMemo,
@@ -140,17 +141,14 @@ export function icMemosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } catch (error) {
           if (!(error instanceof ModelNotConfigured)) throw error;
           // The deal is checked first so another organisation's id still answers 404.
-          const facts = await gatherIcMemoFacts(
-            { db: ctx.db, organizationId, userId, now: new Date() },
-            dealId,
-          );
+          const deal = await getDeal(ctx.db, organizationId, dealId);
           return reply.status(503).send({
             status: 'error',
             error: error.detail,
             detail: error.detail,
             code: 'LLM_NOT_CONFIGURED',
             deal_id: dealId,
-            company_name: facts.deal.company_name,
+            company_name: deal.company,
             memo: null,
             timestamp: new Date().toISOString(),
           });

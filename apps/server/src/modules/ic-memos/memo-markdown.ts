@@ -4,7 +4,7 @@ import {
   type TIcMemoFootnote,
   type TIcMemoSection,
 } from '@atempo/contracts';
-import { footnoteDefinitions } from './footnotes.ts';
+import { footnoteDefinitions, inline } from './footnotes.ts';
 
 export interface MemoHeading {
   company_name: string;
@@ -23,7 +23,7 @@ export function formatMemoMarkdown(
   footnotes: TIcMemoFootnote[],
 ): string {
   const parts = [
-    `# Investment Committee Memo: ${heading.company_name}`,
+    `# Investment Committee Memo: ${inline(heading.company_name)}`,
     `Deal #${heading.deal_number} · v${heading.version} · prepared ${heading.created_at.slice(0, 10)} by ${heading.generated_by}${
       heading.terms_are_proposal ? ' · deal terms are a proposal' : ''
     }`,

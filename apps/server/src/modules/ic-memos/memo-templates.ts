@@ -1,6 +1,6 @@
 import type { TIcMemoSection, TRedFlagLevel, TThematicRecommendation } from '@atempo/contracts';
 import { euros, quoted } from '../assistant/tools/citations.ts';
-import { Footnotes } from './footnotes.ts';
+import { Footnotes, inline } from './footnotes.ts';
 import type { CitedMetric, CitedTerm, IcMemoFacts } from './ic-memo-facts.ts';
 
 /**
@@ -69,7 +69,7 @@ class Writer {
 
   /** A figure with its footnote marker. */
   cited(text: string, citation: Parameters<Footnotes['cite']>[0]): string {
-    return `${text}${this.notes.cite(citation)}`;
+    return `${inline(text)}${this.notes.cite(citation)}`;
   }
 
   metric(name: string): CitedMetric | undefined {
@@ -93,9 +93,12 @@ class Writer {
 
 function executiveSummary(w: Writer): string {
   const { deal, company } = w.facts;
-  const where = [company.industry, company.country].filter(Boolean).join(', ');
+  const where = [company.industry, company.country]
+    .filter(Boolean)
+    .map((part) => inline(String(part)))
+    .join(', ');
   const lines = [
-    `${deal.company_name}${where ? ` (${where})` : ''} requests ${w.cited(euros(deal.amount_requested), deal.citation)} of ${DEAL_TYPE_LABELS[deal.deal_type ?? ''] ?? 'debt financing'}; the deal is at the ${deal.stage_label} stage.`,
+    `${inline(deal.company_name)}${where ? ` (${where})` : ''} requests ${w.cited(euros(deal.amount_requested), deal.citation)} of ${DEAL_TYPE_LABELS[deal.deal_type ?? ''] ?? 'debt financing'}; the deal is at the ${deal.stage_label} stage.`,
   ];
   if (deal.thematic_score !== null) {
     const recommendation = deal.thematic_recommendation
@@ -154,14 +157,14 @@ function companyOverview(w: Writer): string {
   if (company.description && company.description_citation)
     lines.push(w.cited(company.description, company.description_citation));
   const facts = [
-    company.industry && `Industry: ${company.industry}`,
-    company.country && `Headquarters: ${company.country}`,
-    company.stage && `Funding stage: ${company.stage}`,
+    company.industry && `Industry: ${inline(company.industry)}`,
+    company.country && `Headquarters: ${inline(company.country)}`,
+    company.stage && `Funding stage: ${inline(company.stage)}`,
     company.founded_year !== null && `Founded: ${w.cited(String(company.founded_year), company.citation)}`,
-    company.website && `Website: ${company.website}`,
+    company.website && `Website: ${inline(company.website)}`,
     company.total_funding !== null &&
       `Total funding: ${w.cited(euros(company.total_funding), company.citation)}`,
-    company.investors.length > 0 && `Investors: ${company.investors.join(', ')}`,
+    company.investors.length > 0 && `Investors: ${inline(company.investors.join(', '))}`,
   ].filter((item): item is string => Boolean(item));
   for (const name of ['last_round_amount', 'employee_count', 'customers']) {
     const metric = w.metric(name);
@@ -178,10 +181,13 @@ function companyOverview(w: Writer): string {
 function marketOpportunity(w: Writer): string {
   const { deal } = w.facts;
   const lines: string[] = [];
-  const place = [deal.sector && `the ${deal.sector} sector`, deal.geography && `in ${deal.geography}`]
+  const place = [
+    deal.sector && `the ${inline(deal.sector)} sector`,
+    deal.geography && `in ${inline(deal.geography)}`,
+  ]
     .filter(Boolean)
     .join(' ');
-  if (place) lines.push(`${deal.company_name} operates in ${place}.`);
+  if (place) lines.push(`${inline(deal.company_name)} operates in ${place}.`);
   const fit = w.facts.scoring.filter((component) =>
     ['sector_alignment', 'geographic_fit', 'stage_fit'].includes(component.name),
   );
@@ -223,7 +229,7 @@ function competitiveLandscape(w: Writer): string {
               deal.thematic_score !== null
                 ? `, thematic score ${w.cited(String(deal.thematic_score), deal.citation)}/10`
                 : '';
-            return `- ${deal.company_name}: ${deal.stage_label}, ${w.cited(euros(deal.amount_requested), deal.citation)} requested${score}`;
+            return `- ${inline(deal.company_name)}: ${deal.stage_label}, ${w.cited(euros(deal.amount_requested), deal.citation)} requested${score}`;
           })
           .join('\n'),
     );
@@ -249,7 +255,7 @@ function productTechnology(w: Writer): string {
 function teamAssessment(w: Writer): string {
   const { company } = w.facts;
   const items: string[] = [];
-  if (company.ceo_name) items.push(`Chief executive: ${company.ceo_name}`);
+  if (company.ceo_name) items.push(`Chief executive: ${inline(company.ceo_name)}`);
   if (company.recent_cfo_hire) items.push('A chief financial officer was hired recently.');
   const employees = w.metric('employee_count');
   if (employees) items.push(`Employees: ${w.figure(employees)}`);
@@ -385,7 +391,7 @@ function dealTerms(w: Writer): string {
       row.label.toLowerCase(),
     );
     const lines = [
-      `Terms as written in the term sheet *${terms.document.name}*:`,
+      `Terms as written in the term sheet *${inline(terms.document.name).replace(/\*/g, '')}*:`,
       ['| Term | As written |', '| --- | --- |', ...rows].join('\n'),
     ];
     if (missing.length > 0) lines.push(w.gap(`the term sheet does not state: ${missing.join(', ')}.`));
