@@ -391,7 +391,10 @@ describe('the agent variants', () => {
       'Company Overview',
     ]);
     const financial = presentation.slides.find((slide) => slide.section === 'financial_analysis');
-    expect(financial?.bullets).toContainEqual(expect.stringMatching(/^ARR: €8,400,000\[\d+\]/));
+    expect(financial?.bullets).toContainEqual(expect.stringMatching(/^ARR: €8,400,000\[\d+\] \(Q3 2025\)$/));
+    expect(financial?.bullets).toHaveLength(10);
+    expect(presentation.slides.map((slide) => slide.title)).toContain('Financial Analysis (continued)');
+    expect(presentation.slides.every((slide) => slide.bullets.length <= 10)).toBe(true);
 
     const file = await server.app.inject({
       method: 'GET',

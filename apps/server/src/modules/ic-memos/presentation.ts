@@ -12,8 +12,14 @@ import PptxGenJS from 'pptxgenjs';
  * the sources at the end. The same outline is answered as JSON or written as a .pptx.
  */
 
-/** Bullets per sources slide: enough to read on a projector. */
-const SOURCES_PER_SLIDE = 10;
+/** Bullets per slide: enough to read on a projector; a longer section continues on the next slide. */
+const BULLETS_PER_SLIDE = 10;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out.length > 0 ? out : [[]];
+}
 
 /** Markdown to plain text: emphasis dropped, `[^3]` as `[3]`. */
 function plain(text: string): string {
@@ -38,7 +44,9 @@ function bulletsOf(markdown: string): string[] {
         .filter(Boolean);
       // The header row of a table says nothing a slide needs.
       if (cells[0] === 'Metric' || cells[0] === 'Term') continue;
-      bullets.push(plain(cells.join(': ').replace(/: —$/, '')));
+      const [label, value, period] = cells;
+      const note = period && period !== '—' ? ` (${period})` : '';
+      bullets.push(plain(value ? `${label}: ${value}${note}` : (label ?? '')));
       continue;
     }
     bullets.push(plain(trimmed.replace(/^[-*]\s+/, '')));
@@ -57,20 +65,20 @@ export function presentationOf(memo: TIcMemo): TIcPresentation {
         ...(memo.metadata.terms_are_proposal ? ['Deal terms are a proposal: no term sheet is uploaded'] : []),
       ],
     },
-    ...IC_MEMO_SECTIONS.map((section) => ({
-      section,
-      title: IC_MEMO_SECTION_TITLES[section],
-      bullets: bulletsOf(memo.content[section] ?? ''),
-    })),
+    ...IC_MEMO_SECTIONS.flatMap((section) =>
+      chunks(bulletsOf(memo.content[section] ?? ''), BULLETS_PER_SLIDE).map((bullets, index) => ({
+        section,
+        title: `${IC_MEMO_SECTION_TITLES[section]}${index > 0 ? ' (continued)' : ''}`,
+        bullets,
+      })),
+    ),
   ];
-  for (let start = 0; start < memo.footnotes.length; start += SOURCES_PER_SLIDE) {
-    slides.push({
-      section: null,
-      title: 'Sources',
-      bullets: memo.footnotes
-        .slice(start, start + SOURCES_PER_SLIDE)
-        .map((footnote) => plain(`[${footnote.n}] ${footnote.source} — ${footnote.content_excerpt}`)),
-    });
+  if (memo.footnotes.length > 0) {
+    const sources = memo.footnotes.map((footnote) =>
+      plain(`[${footnote.n}] ${footnote.source} — ${footnote.content_excerpt}`),
+    );
+    for (const bullets of chunks(sources, BULLETS_PER_SLIDE))
+      slides.push({ section: null, title: 'Sources', bullets });
   }
   return {
     memo_id: memo.id,
