@@ -307,8 +307,15 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
     total_funding: companyRow.totalFunding ?? null,
     citation: companyCitation(
       { id: companyRow.id, name: companyRow.name, updated_at: isoOf(companyRow.updatedAt) },
-      [companyRow.industry, companyRow.headquartersCountry, companyRow.stage].filter(Boolean).join(', ') ||
-        'company record',
+      [
+        companyRow.industry,
+        companyRow.headquartersCountry,
+        companyRow.stage,
+        companyRow.foundedYear != null && `founded ${companyRow.foundedYear}`,
+        companyRow.totalFunding != null && `total funding ${euros(companyRow.totalFunding)}`,
+      ]
+        .filter(Boolean)
+        .join(', ') || 'company record',
     ),
   };
 

@@ -89,7 +89,8 @@ describe('an IC memo written with a language model', () => {
           // A footnote that does not exist.
           market_opportunity: `${drafts.market_opportunity} Demand is rising.[^999]`,
           competitive_landscape: drafts.competitive_landscape,
-          product_technology: drafts.product_technology,
+          // A figure of the facts, cited to a source that does not hold it.
+          product_technology: `${drafts.product_technology} Gross margin is 62%[^1].`,
           // A true-looking figure with no source.
           team_assessment: `${drafts.team_assessment}\n\nThe team has 40 engineers.`,
           recommendation: drafts.recommendation,
@@ -115,6 +116,7 @@ describe('an IC memo written with a language model', () => {
     for (const section of [
       'executive_summary',
       'market_opportunity',
+      'product_technology',
       'team_assessment',
       'risk_assessment',
     ] as const) {
@@ -131,6 +133,11 @@ describe('an IC memo written with a language model', () => {
         section: 'market_opportunity',
         reason: 'The model cited footnotes that do not exist: 999',
         unsupported_figures: [],
+      },
+      {
+        section: 'product_technology',
+        reason: 'The model cited figures to sources that do not hold them',
+        unsupported_figures: ['62%'],
       },
       {
         section: 'team_assessment',

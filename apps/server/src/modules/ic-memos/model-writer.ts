@@ -53,6 +53,26 @@ export function figuresWithoutFootnote(text: string): string[] {
   });
 }
 
+/**
+ * Figures stated next to a footnote whose source does not hold them: the text is cut after each
+ * run of markers, and each piece's figures must be in the words of the footnotes right after it.
+ */
+export function misattributedFigures(text: string, footnotes: TIcMemoFootnote[]): string[] {
+  const byNumber = new Map(footnotes.map((footnote) => [footnote.n, footnote]));
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    const pieces = line.split(/((?:\[\^\d+\])+)/);
+    for (let index = 0; index + 1 < pieces.length; index += 2) {
+      const cited = citedNumbers(pieces[index + 1] ?? '')
+        .map((n) => byNumber.get(n))
+        .filter((footnote): footnote is TIcMemoFootnote => Boolean(footnote))
+        .map((footnote) => `${footnote.source} ${footnote.content_excerpt}`);
+      found.push(...findUnsupportedFigures(pieces[index] ?? '', cited, ALLOWED));
+    }
+  }
+  return found;
+}
+
 /** The first JSON object in the model's text (models sometimes wrap it in a fence or a sentence). */
 function parseSections(text: string): Record<string, unknown> | null {
   const start = text.indexOf('{');
@@ -138,6 +158,15 @@ export async function writeProseWithModel(
         section,
         reason: 'The model wrote figures the facts do not contain',
         unsupported_figures: unsupported,
+      });
+      continue;
+    }
+    const misattributed = misattributedFigures(written, footnotes);
+    if (misattributed.length > 0) {
+      prose.fallbacks.push({
+        section,
+        reason: 'The model cited figures to sources that do not hold them',
+        unsupported_figures: misattributed,
       });
       continue;
     }
