@@ -1,5 +1,6 @@
 export * from './analyst/index.ts';
 export * from './chunks.ts';
+export * from './funding-news/index.ts';
 export {
   type ExtractOptions,
   extractDocument,
