@@ -22,4 +22,10 @@ export {
 export { type FundingRegion, findPlace, type Place } from './place.ts';
 export { findSector } from './sector.ts';
 export { findStage } from './stage.ts';
-export { type RoundFieldsInput, roundFromFields, stageFromRoundType } from './structured.ts';
+export {
+  type AmountCell,
+  type RoundFieldsInput,
+  readAmountCell,
+  roundFromFields,
+  stageFromRoundType,
+} from './structured.ts';

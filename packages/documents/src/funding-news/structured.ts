@@ -3,6 +3,7 @@
  * an extracted article, so imports and articles merge into the same announcements.
  */
 import type { TFundingSector } from '@atempo/contracts';
+import { parseAmountCell } from '../analyst/amounts.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from '../analyst/fx-rates.ts';
 import type { ExtractedRound } from './extract.ts';
 import { findStage } from './stage.ts';
@@ -85,4 +86,17 @@ export function roundFromFields(
       name_clear: true,
     },
   };
+}
+
+export interface AmountCell {
+  value: number;
+  /** From a marker in the cell ("$12.5M"), else null (the caller's currency column decides). */
+  currency: string | null;
+}
+
+/** An export's amount cell: "12500000", "12,500,000", "$12.5M", "€ 3 million"; null when it is not one. */
+export function readAmountCell(text: string): AmountCell | null {
+  const cell = parseAmountCell(text);
+  if (!cell || cell.percent || cell.multiple || !(cell.value > 0)) return null;
+  return { value: Math.round(cell.value * 100) / 100, currency: cell.currency };
 }
