@@ -23,6 +23,8 @@ export interface RoundFieldsInput {
   source: string;
 }
 
+export const CSV_CONFIDENCE_CAP = 0.8;
+
 /** Crunchbase round types the stage words do not cover. */
 const ROUND_TYPES: Record<string, ExtractedRound['stage']> = {
   angel: 'Pre-Seed',
@@ -58,7 +60,9 @@ export function roundFromFields(
   const announced = input.announced_at ?? (options.now ?? new Date()).toISOString();
   const region = input.region ?? 'Unknown';
   const sector = input.sector ?? 'other';
-  // A row's fields are stated, not read from prose: each present field counts fully.
+  // A row's fields are stated, not read from prose: each present field counts fully. An export is
+  // a third party's uncorroborated record, so its confidence is scaled to at most 0.8: an import on
+  // its own never passes the "confidence above 0.8" high-priority rule (decision 032).
   let score = 0.3;
   if (input.amount !== null) score += 0.3;
   if (stage) score += 0.15;
@@ -77,7 +81,7 @@ export function roundFromFields(
     country: input.country,
     sector,
     announced_at: announced,
-    confidence_score: Math.round(score * 100) / 100,
+    confidence_score: Math.round(score * CSV_CONFIDENCE_CAP * 100) / 100,
     source: input.source,
     evidence: {
       amount_text: null,
