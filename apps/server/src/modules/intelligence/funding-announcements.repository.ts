@@ -1,5 +1,5 @@
 import { companies, type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 
 export type AnnouncementRow = typeof fundingAnnouncements.$inferSelect;
 export type NewAnnouncementRow = typeof fundingAnnouncements.$inferInsert;
@@ -109,7 +109,8 @@ const inPeriod = (organizationId: string, since: Date) =>
 
 /**
  * One page, newest announcement first. Offset paging over the (organization_id, announced_at desc, id)
- * index: a page costs an index range scan of offset + limit entries, never a sort of the table.
+ * index, in the index's own order ("desc nulls last", ties by id ascending; any other order makes
+ * PostgreSQL sort the whole period instead): a page costs an index range scan of offset + limit entries.
  */
 export async function listAnnouncements(
   db: Database,
@@ -122,7 +123,7 @@ export async function listAnnouncements(
     .select()
     .from(fundingAnnouncements)
     .where(inPeriod(organizationId, since))
-    .orderBy(desc(fundingAnnouncements.announcedAt), desc(fundingAnnouncements.id))
+    .orderBy(sql`${fundingAnnouncements.announcedAt} desc nulls last`, asc(fundingAnnouncements.id))
     .limit(limit)
     .offset(offset);
 }

@@ -164,6 +164,7 @@ describe('POST /signals/funding-intelligence/process', () => {
       [{ ...article, title: '' }],
       [{ ...article, published_at: 'yesterday' }],
       [{ title: 'x'.repeat(501), source: 'UKTN' }],
+      [{ ...article, summary: 's'.repeat(20_001) }],
       'not a list',
     ];
     for (const articles of cases) {
@@ -392,6 +393,7 @@ describe('POST /intelligence/funding-announcements/import', () => {
       ['Amount,Currency\n100,EUR\n', 422, 'MISSING_COLUMN'],
       ['Company,Amount\n', 422, 'NO_ROWS'],
       ['Company,Amount\n"Unclosed,5\n', 422, 'INVALID_CSV'],
+      [`Company,Amount\n${'Acme,1000000\n'.repeat(500_000)}`, 413, 'FILE_TOO_LARGE'],
     ];
     for (const [file, status, code] of cases) {
       const response = await importCsv(token, file);
