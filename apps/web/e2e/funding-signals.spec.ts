@@ -4,9 +4,10 @@ import { newPerson, openSignedIn, registerOrganizationByApi } from './support/ac
 import { E2E_BASE_URL } from './support/environment.ts';
 
 /**
- * Funding signals end to end (issue 10 §1, §4): a Crunchbase-style CSV and three articles about one
- * round go in through the API; the Market Intelligence page shows the stats and the signal cards,
- * one card opens on its analysis, and the list pages through.
+ * Funding signals end to end (issue 10 §1, §4): a Crunchbase-style CSV imported on the page and
+ * three articles posted to the API (two about one round, one not funding news); the Market
+ * Intelligence page shows the stats and the signal cards, one card opens on its analysis, and the
+ * list pages through.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const shoot = (page: Page, name: string) =>
@@ -29,19 +30,25 @@ function crunchbaseCsv(): Buffer {
   return Buffer.from(`\ufeff${rows.join('\r\n')}\r\n`, 'utf8');
 }
 
-test('import rounds and post articles, see the signals, open one, page through', async ({
+test('import a CSV on the page and post articles, see the signals, open one, page through', async ({
   page,
   request,
 }) => {
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Funding'));
   const headers = { Authorization: `Bearer ${auth.access_token}` };
 
-  const imported = await request.post(`${E2E_BASE_URL}/api/v1/intelligence/funding-announcements/import`, {
-    headers,
-    multipart: { file: { name: 'crunchbase.csv', mimeType: 'text/csv', buffer: crunchbaseCsv() } },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
-  expect(await imported.json()).toMatchObject({ rows: 120, created: 120, amount_unknown: 12 });
+  await openSignedIn(page, E2E_BASE_URL, auth, '/intelligence');
+  await expect(
+    page.getByText('No funding signals yet. Run a research query to discover opportunities!'),
+  ).toBeVisible();
+  await shoot(page, 'intelligence-empty');
+  await page
+    .getByLabel('Funding rounds CSV')
+    .setInputFiles({ name: 'crunchbase.csv', mimeType: 'text/csv', buffer: crunchbaseCsv() });
+  await expect(
+    page.getByText('Imported 120 rows: 120 new, 0 merged, 0 skipped (12 amounts not in the file)'),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Company 000' })).toBeVisible();
 
   const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
     headers,
@@ -71,7 +78,7 @@ test('import rounds and post articles, see the signals, open one, page through',
   expect(processed.status(), await processed.text()).toBe(200);
   expect(await processed.json()).toMatchObject({ created: 1, merged: 1, skipped: 1 });
 
-  await openSignedIn(page, E2E_BASE_URL, auth, '/intelligence');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
   const stats = page.getByRole('list', { name: 'Funding statistics' });
   await expect(

@@ -1,4 +1,4 @@
-import type { TFundingAnnouncementsResponse, TFundingStats } from '@atempo/contracts';
+import type { TFundingAnnouncementsResponse, TFundingImportResult, TFundingStats } from '@atempo/contracts';
 import { FUNDING_LIST_DEFAULT_DAYS, FUNDING_LIST_DEFAULT_LIMIT } from '@atempo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -36,3 +36,10 @@ export const useFundingAnnouncements = (page: number) =>
   useQuery({ ...fundingAnnouncementsQuery(page), placeholderData: keepPreviousData });
 
 export const useFundingStats = () => useQuery(fundingStatsQuery());
+
+/** POST /intelligence/funding-announcements/import with the file as the multipart field 'file'. */
+export function importFundingCsv(file: File): Promise<TFundingImportResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<TFundingImportResult>('/intelligence/funding-announcements/import', form);
+}

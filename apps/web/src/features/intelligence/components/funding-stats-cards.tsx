@@ -19,9 +19,11 @@ const CARDS: StatCard[] = [
     label: 'Total Raised',
     value: (s) => formatMillions(s.total_raised_eur / 1e6, 'EUR'),
     note: (s) =>
-      s.amount_unknown_count > 0
-        ? `${count(s.amount_unknown_count)} undisclosed not counted`
-        : 'All amounts disclosed',
+      s.total_count === 0
+        ? 'No rounds yet'
+        : s.amount_unknown_count > 0
+          ? `${count(s.amount_unknown_count)} undisclosed not counted`
+          : 'All amounts disclosed',
   },
   {
     label: 'Thesis Sector Rounds',

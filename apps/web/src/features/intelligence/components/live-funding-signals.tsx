@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
 import { toFundingSignal } from '../lib/funding-signal.ts';
 import { FundingSignalCard } from './funding-signal-card.tsx';
+import { ImportRoundsButton } from './import-rounds-button.tsx';
 import { SignalsPagination } from './signals-pagination.tsx';
 
 export const EMPTY_SIGNALS_TEXT = 'No funding signals yet. Run a research query to discover opportunities!';
@@ -21,7 +22,12 @@ export function LiveFundingSignals() {
       <CardHeader
         title={<span id="live-funding-signals">Live Funding Signals</span>}
         description={`Funding rounds announced in the last ${FUNDING_DAYS} days`}
-        actions={list.isFetching && list.data ? <Spinner size="sm" label="Refreshing" /> : null}
+        actions={
+          <div className="flex items-center gap-3">
+            {list.isFetching && list.data ? <Spinner size="sm" label="Refreshing" /> : null}
+            <ImportRoundsButton />
+          </div>
+        }
       />
       {list.isPending ? (
         <div className="flex justify-center py-12">
