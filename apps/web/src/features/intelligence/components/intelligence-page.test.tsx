@@ -2,8 +2,8 @@ import type { TFundingAnnouncementsResponse, TFundingStats } from '@atempo/contr
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
-import { jsonResponse } from '../../../test/fakes.ts';
+import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
+import { jsonResponse, type RecordedCall } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAnnouncement } from '../test/funding-fixtures.ts';
 
@@ -43,8 +43,9 @@ function pageOf(page: number, total: number): TFundingAnnouncementsResponse {
   };
 }
 
-function serverWith(total: number) {
+function serverWith(total: number, routes: Record<string, ApiRoute> = {}) {
   return createFakeApi({
+    ...routes,
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /intelligence/funding-announcements/stats': () => jsonResponse(200, STATS),
     'GET /intelligence/funding-announcements': (request) =>
@@ -114,5 +115,37 @@ describe('Market Intelligence page', () => {
     expect(
       await screen.findByText('No funding signals yet. Run a research query to discover opportunities!'),
     ).toBeInTheDocument();
+  });
+
+  it('imports a CSV from the list card and says what it did', async () => {
+    storeSession();
+    let sent: RecordedCall | undefined;
+    renderApp(
+      '/intelligence',
+      serverWith(0, {
+        'POST /intelligence/funding-announcements/import': (call) => {
+          sent = call;
+          return jsonResponse(200, {
+            rows: 3,
+            created: 1,
+            merged: 1,
+            skipped: 1,
+            amount_unknown: 1,
+            encoding: 'utf-8',
+            columns: { company: 'Organization Name' },
+            announcement_ids: [],
+            problems: [{ line: 4, field: 'company', message: 'no company name: row skipped' }],
+          });
+        },
+      }),
+    );
+    await screen.findByText('No funding signals yet. Run a research query to discover opportunities!');
+    const file = new File(['Organization Name\nVoltaro\n'], 'rounds.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('Funding rounds CSV'), file);
+    expect(
+      await screen.findByText('Imported 3 rows: 1 new, 1 merged, 1 skipped (1 amount not in the file)'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('line 4: no company name: row skipped')).toBeInTheDocument();
+    expect(sent?.body).toBeInstanceOf(FormData);
   });
 });
