@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { icMemosRoutes } from './modules/ic-memos/ic-memos.routes.ts';
+import { fundingRoutes } from './modules/intelligence/funding.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workflowsRoutes(ctx));
       await api.register(icMemosRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
+      await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
       await api.register(assistantToolsRoutes(ctx));
     },

@@ -10,6 +10,7 @@ export * from './csv-import.ts';
 export * from './deals.ts';
 export * from './documents.ts';
 export * from './financial-metrics.ts';
+export * from './funding-announcements.ts';
 export * from './health.ts';
 export * from './ic-memos.ts';
 export * from './ic-preparation.ts';

@@ -8,6 +8,7 @@ export {
   type PdfEngine,
   preferredPdfEngine,
 } from './extract.ts';
+export * from './funding-news/index.ts';
 export { DEFAULT_EXTRACTION_LIMITS, resolveLimits } from './limits.ts';
 export { extractInSandbox, type SandboxOptions } from './sandbox/extract-in-sandbox.ts';
 export { activeSandboxes, MAX_CONCURRENT_SANDBOXES } from './sandbox/slots.ts';

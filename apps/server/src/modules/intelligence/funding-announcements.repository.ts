@@ -1,0 +1,175 @@
+import { companies, type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+
+export type AnnouncementRow = typeof fundingAnnouncements.$inferSelect;
+export type NewAnnouncementRow = typeof fundingAnnouncements.$inferInsert;
+
+/**
+ * Claims an article URL for the organisation: true the first time, false when it was read before
+ * (the unique index decides, so two fetchers racing read it once).
+ */
+export async function claimArticle(
+  db: Database,
+  values: {
+    organizationId: string;
+    sourceId: string | null;
+    url: string;
+    title: string;
+    publishedAt: Date | null;
+  },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(fundingArticles)
+    .values(values)
+    .onConflictDoNothing({ target: [fundingArticles.organizationId, fundingArticles.url] })
+    .returning({ id: fundingArticles.id });
+  return row?.id ?? null;
+}
+
+export async function linkArticle(db: Database, articleId: string, announcementId: string): Promise<void> {
+  await db.update(fundingArticles).set({ announcementId }).where(eq(fundingArticles.id, articleId));
+}
+
+/** Serialises merges of one company's reports within the organisation until the transaction ends. */
+export async function lockCompanyRounds(
+  db: Database,
+  organizationId: string,
+  companyKey: string,
+): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`funding:${organizationId}:${companyKey}`}))`);
+}
+
+export async function findByDedupKeys(
+  db: Database,
+  organizationId: string,
+  keys: string[],
+): Promise<AnnouncementRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(fundingAnnouncements)
+    .where(
+      and(
+        eq(fundingAnnouncements.organizationId, organizationId),
+        inArray(fundingAnnouncements.dedupKey, keys),
+      ),
+    );
+}
+
+/** Inserts unless the key is taken; undefined then. */
+export async function insertAnnouncement(
+  db: Database,
+  values: NewAnnouncementRow,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .insert(fundingAnnouncements)
+    .values(values)
+    .onConflictDoNothing({ target: [fundingAnnouncements.organizationId, fundingAnnouncements.dedupKey] })
+    .returning();
+  return row;
+}
+
+export async function updateAnnouncement(
+  db: Database,
+  id: string,
+  values: Partial<NewAnnouncementRow>,
+): Promise<AnnouncementRow> {
+  const [row] = await db
+    .update(fundingAnnouncements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fundingAnnouncements.id, id))
+    .returning();
+  return row!;
+}
+
+/** The tracked company a name matches (case-insensitively, or by its normalised form), if any. */
+export async function findCompanyIdByName(
+  db: Database,
+  organizationId: string,
+  names: string[],
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.organizationId, organizationId),
+        inArray(
+          sql`lower(${companies.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const inPeriod = (organizationId: string, since: Date) =>
+  and(eq(fundingAnnouncements.organizationId, organizationId), gte(fundingAnnouncements.announcedAt, since));
+
+/**
+ * One page, newest announcement first. Offset paging over the (organization_id, announced_at desc, id)
+ * index, in the index's own order ("desc nulls last", ties by id ascending; any other order makes
+ * PostgreSQL sort the whole period instead): a page costs an index range scan of offset + limit entries.
+ */
+export async function listAnnouncements(
+  db: Database,
+  organizationId: string,
+  since: Date,
+  limit: number,
+  offset: number,
+): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(fundingAnnouncements)
+    .where(inPeriod(organizationId, since))
+    .orderBy(sql`${fundingAnnouncements.announcedAt} desc nulls last`, asc(fundingAnnouncements.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAnnouncements(db: Database, organizationId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(fundingAnnouncements)
+    .where(inPeriod(organizationId, since));
+  return Number(row?.n ?? 0);
+}
+
+export interface PeriodTotals {
+  total: number;
+  raisedEur: number;
+  amountUnknown: number;
+  thesisSector: number;
+  highPriority: number;
+}
+
+/** The stats cards' figures in one pass; the priority thresholds are spec 02 §9's, in EUR millions. */
+export async function periodTotals(
+  db: Database,
+  organizationId: string,
+  since: Date,
+  thesisSectors: string[],
+): Promise<PeriodTotals> {
+  const a = fundingAnnouncements;
+  const sectors = thesisSectors.length > 0 ? thesisSectors : ['\u0000'];
+  const [row] = await db
+    .select({
+      total: count(),
+      raisedEur: sql<string | number>`coalesce(sum(${a.amountEur}), 0)`,
+      amountUnknown: sql<string | number>`count(*) filter (where ${a.amountEur} is null)`,
+      thesisSector: sql<string | number>`count(*) filter (where ${inArray(a.sector, sectors)})`,
+      highPriority: sql<
+        string | number
+      >`count(*) filter (where ${a.amountEur} > 100000000 or ${a.confidenceScore} > 0.8::real)`,
+    })
+    .from(a)
+    .where(inPeriod(organizationId, since));
+  return {
+    total: Number(row?.total ?? 0),
+    raisedEur: Number(row?.raisedEur ?? 0),
+    amountUnknown: Number(row?.amountUnknown ?? 0),
+    thesisSector: Number(row?.thesisSector ?? 0),
+    highPriority: Number(row?.highPriority ?? 0),
+  };
+}

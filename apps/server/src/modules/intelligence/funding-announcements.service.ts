@@ -1,0 +1,93 @@
+import type {
+  TFundingAnnouncement,
+  TFundingAnnouncementsQuery,
+  TFundingAnnouncementsResponse,
+  TFundingStats,
+} from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { isoOf } from '../../platform/sql-rows.ts';
+import { getThesis } from '../thesis/thesis.service.ts';
+import * as repository from './funding-announcements.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** "days=30" counts back from now over the announcement date. */
+const sinceOf = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
+
+/** What a Live Funding Signals card shows: the fields of spec 02 §3 (no summary, no dedup key). */
+export function toAnnouncement(row: repository.AnnouncementRow): TFundingAnnouncement {
+  const metadata = row.extractionMetadata as Record<string, unknown>;
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    company_id: row.companyId,
+    amount_raised: row.amountRaised,
+    currency: row.currency,
+    amount_eur: row.amountEur,
+    stage: row.stage,
+    // stored as float4: read back to the two decimals it was computed with
+    confidence_score: Math.round(row.confidenceScore * 100) / 100,
+    region: row.region,
+    country: row.country,
+    sector: row.sector,
+    source_name: row.sourceName,
+    source_url: row.sourceUrl,
+    sources: row.sources as TFundingAnnouncement['sources'],
+    announced_at: isoOf(row.announcedAt),
+    created_at: isoOf(row.createdAt),
+    title: row.title,
+    extraction_metadata: {
+      ...metadata,
+      investors: (metadata.investors as string[] | undefined) ?? (row.investors as string[]),
+      lead_investor: (metadata.lead_investor as string | null | undefined) ?? null,
+    },
+  };
+}
+
+export async function listFundingAnnouncements(
+  db: Database,
+  organizationId: string,
+  query: TFundingAnnouncementsQuery,
+  now = new Date(),
+): Promise<TFundingAnnouncementsResponse> {
+  const since = sinceOf(query.days, now);
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    repository.listAnnouncements(db, organizationId, since, query.limit, offset),
+    repository.countAnnouncements(db, organizationId, since),
+  ]);
+  const totalPages = Math.ceil(total / query.limit);
+  return {
+    announcements: rows.map(toAnnouncement),
+    pagination: {
+      total_pages: totalPages,
+      total_count: total,
+      current_page: query.page,
+      has_previous: query.page > 1,
+      has_next: query.page < totalPages,
+    },
+  };
+}
+
+export async function fundingStats(
+  db: Database,
+  organizationId: string,
+  days: number,
+  now = new Date(),
+): Promise<TFundingStats> {
+  const thesis = await getThesis(db, organizationId);
+  const totals = await repository.periodTotals(
+    db,
+    organizationId,
+    sinceOf(days, now),
+    Object.keys(thesis.target_sectors),
+  );
+  return {
+    days,
+    total_count: totals.total,
+    total_raised_eur: totals.raisedEur,
+    amount_unknown_count: totals.amountUnknown,
+    thesis_sector_count: totals.thesisSector,
+    high_priority_count: totals.highPriority,
+  };
+}

@@ -1,0 +1,406 @@
+import type {
+  TFundingAnnouncementsResponse,
+  TFundingImportResult,
+  TFundingStats,
+  TProcessFundingResponse,
+} from '@atempo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOrganization } from '../../test/fixtures.ts';
+import { call, startTestServer, type TestServer } from '../../test/server.ts';
+import { uploadCsv } from '../../test/upload-csv.ts';
+import { createCompany } from '../deals/pipeline.fixtures.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+const newOrg = async () => (await registerOrganization(server.app)).access_token;
+const process = (token: string, articles: unknown) =>
+  call<TProcessFundingResponse>(server.app, 'POST', '/api/v1/signals/funding-intelligence/process', {
+    token,
+    body: { articles },
+  });
+const list = (token: string, query = '') =>
+  call<TFundingAnnouncementsResponse>(
+    server.app,
+    'GET',
+    `/api/v1/intelligence/funding-announcements${query}`,
+    { token },
+  );
+const importCsv = (token: string, csv: string | Buffer) =>
+  uploadCsv(
+    server.app,
+    '/api/v1/intelligence/funding-announcements/import',
+    token,
+    csv,
+  ) as unknown as Promise<{
+    status: number;
+    body: TFundingImportResult & { detail?: string; code?: string };
+  }>;
+
+/** One round as three outlets reported it. */
+const voltaroReports = () => [
+  {
+    title: 'Berlin-based Voltaro raises €12.5m to scale heat pump installs',
+    url: 'https://sifted.example/voltaro',
+    summary: 'The climate startup will install heat pumps across Germany.',
+    published_at: daysAgo(3),
+    source: 'Sifted',
+  },
+  {
+    title: 'Voltaro secures €12.5 million Series A led by Extantia Capital',
+    url: 'https://eu-startups.example/voltaro-series-a',
+    summary: 'With participation from Speedinvest.',
+    published_at: daysAgo(2),
+    source: 'EU-Startups',
+  },
+  {
+    title: 'Heat pump installer Voltaro lands $13M',
+    url: 'https://techcrunch.example/voltaro',
+    published_at: daysAgo(2),
+    source: 'TechCrunch',
+  },
+];
+
+describe('POST /signals/funding-intelligence/process', () => {
+  it('keeps funding news, merges reports of one round from several sources, and says why the rest was skipped', async () => {
+    const token = await newOrg();
+    const company = await createCompany(server.app, token, { name: 'Voltaro' });
+    const reports = voltaroReports();
+    const response = await process(token, [
+      ...reports,
+      {
+        title: 'Stripe acquires Berlin payments startup Paymint for $200m',
+        url: 'https://x.example/a',
+        source: 'Sifted',
+      },
+      { title: 'raises €5m seed round', url: 'https://x.example/b', source: 'Sifted' },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ items: 5, created: 1, merged: 2, skipped: 2 });
+    expect(response.body.announcement_ids).toHaveLength(1);
+    expect(response.body.results.map((r) => [r.status, r.reason])).toEqual([
+      ['created', null],
+      ['merged', null],
+      ['merged', null],
+      ['skipped', 'not_funding_news'],
+      ['skipped', 'no_company_name'],
+    ]);
+    expect(response.body.results[3]!.detail).toBe('an acquisition or merger, not a funding round');
+
+    const listed = await list(token);
+    expect(listed.body.announcements).toHaveLength(1);
+    const [round] = listed.body.announcements;
+    expect(round).toMatchObject({
+      id: response.body.announcement_ids[0],
+      company_name: 'Voltaro',
+      company_id: company.id,
+      amount_raised: 12_500_000,
+      currency: 'EUR',
+      amount_eur: 12_500_000,
+      stage: 'Series A',
+      region: 'Europe',
+      country: 'Germany',
+      sector: 'climate_tech',
+      source_name: 'EU-Startups',
+      source_url: 'https://eu-startups.example/voltaro-series-a',
+      extraction_metadata: {
+        investors: ['Extantia Capital', 'Speedinvest'],
+        lead_investor: 'Extantia Capital',
+      },
+    });
+    expect(round!.sources.map((s) => s.name)).toEqual(['Sifted', 'EU-Startups', 'TechCrunch']);
+    // dated by the earliest report
+    expect(round!.announced_at).toBe(reports[0]!.published_at);
+  });
+
+  it('is idempotent: the same articles again are skipped as already seen and change nothing', async () => {
+    const token = await newOrg();
+    const first = await process(token, voltaroReports());
+    const before = (await list(token)).body;
+    const again = await process(token, voltaroReports());
+    expect(again.body).toMatchObject({ items: 3, created: 0, merged: 0, skipped: 3, announcement_ids: [] });
+    expect(again.body.results.every((r) => r.reason === 'already_seen')).toBe(true);
+    expect((await list(token)).body).toEqual(before);
+    expect(first.body.created).toBe(1);
+  });
+
+  it('makes one announcement when two callers report the same round at the same moment', async () => {
+    const token = await newOrg();
+    const [first, second, third] = voltaroReports();
+    const answers = await Promise.all([
+      process(token, [first]),
+      process(token, [second]),
+      process(token, [third]),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const listed = (await list(token)).body.announcements;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.sources).toHaveLength(3);
+  });
+
+  it('remembers articles without a link by source and title', async () => {
+    const token = await newOrg();
+    const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN', published_at: daysAgo(1) };
+    expect((await process(token, [article])).body.created).toBe(1);
+    expect((await process(token, [article])).body.results[0]!.reason).toBe('already_seen');
+  });
+
+  it('refuses bad input with 422 and writes nothing', async () => {
+    const token = await newOrg();
+    const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN' };
+    const cases: unknown[] = [
+      [],
+      Array.from({ length: 201 }, (_, i) => ({ ...article, url: `https://x.example/${i}` })),
+      [{ ...article, url: 'javascript:alert(1)' }],
+      [{ ...article, title: '' }],
+      [{ ...article, published_at: 'yesterday' }],
+      [{ title: 'x'.repeat(501), source: 'UKTN' }],
+      [{ ...article, summary: 's'.repeat(20_001) }],
+      'not a list',
+    ];
+    for (const articles of cases) {
+      const response = await process(token, articles);
+      expect(response.status, JSON.stringify(articles).slice(0, 80)).toBe(422);
+      expect(response.body.code).toBeTruthy();
+    }
+    expect((await list(token)).body.pagination.total_count).toBe(0);
+    const anonymous = await call(server.app, 'POST', '/api/v1/signals/funding-intelligence/process', {
+      body: { articles: [article] },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('keeps organisations apart: another organisation reads the same article afresh and sees only its own', async () => {
+    const [a, b] = [await newOrg(), await newOrg()];
+    await process(a, voltaroReports());
+    expect((await list(b)).body).toEqual({
+      announcements: [],
+      pagination: { total_pages: 0, total_count: 0, current_page: 1, has_previous: false, has_next: false },
+    });
+    const stats = await call<TFundingStats>(
+      server.app,
+      'GET',
+      '/api/v1/intelligence/funding-announcements/stats',
+      {
+        token: b,
+      },
+    );
+    expect(stats.body.total_count).toBe(0);
+    expect((await process(b, voltaroReports().slice(0, 1))).body.created).toBe(1);
+    expect((await list(a)).body.announcements[0]!.sources).toHaveLength(3);
+    expect((await list(b)).body.announcements[0]!.sources).toHaveLength(1);
+  });
+});
+
+describe('GET /intelligence/funding-announcements', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await newOrg();
+    // seven rounds over the last 20 days and one 45 days ago
+    const companies = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'];
+    await process(token, [
+      ...companies.map((name, i) => ({
+        title: `${name}ly raises €${i + 2}m seed round`,
+        url: `https://x.example/${name}`,
+        published_at: daysAgo(i * 3 + 1),
+        source: 'EU-Startups',
+      })),
+      {
+        title: 'Hotelly raises €40m Series B',
+        url: 'https://x.example/hotel',
+        published_at: daysAgo(45),
+        source: 'Sifted',
+      },
+    ]);
+  });
+
+  it('pages newest first with the spec pagination', async () => {
+    const page1 = await list(token, '?limit=3');
+    expect(page1.body.announcements.map((a) => a.company_name)).toEqual(['Alphaly', 'Bravoly', 'Charliely']);
+    expect(page1.body.pagination).toEqual({
+      total_pages: 3,
+      total_count: 7,
+      current_page: 1,
+      has_previous: false,
+      has_next: true,
+    });
+    const page3 = await list(token, '?limit=3&page=3');
+    expect(page3.body.announcements.map((a) => a.company_name)).toEqual(['Golfly']);
+    expect(page3.body.pagination).toMatchObject({ current_page: 3, has_previous: true, has_next: false });
+    const beyond = await list(token, '?limit=3&page=9');
+    expect(beyond.body.announcements).toEqual([]);
+    expect(beyond.body.pagination).toMatchObject({ total_pages: 3, current_page: 9, has_next: false });
+  });
+
+  it('counts days back from the announcement date', async () => {
+    expect((await list(token)).body.pagination.total_count).toBe(7);
+    expect((await list(token, '?days=60')).body.pagination.total_count).toBe(8);
+    expect((await list(token, '?days=5')).body.announcements.map((a) => a.company_name)).toEqual([
+      'Alphaly',
+      'Bravoly',
+    ]);
+  });
+
+  it('answers the stats cards over the same period', async () => {
+    const stats = await call<TFundingStats>(
+      server.app,
+      'GET',
+      '/api/v1/intelligence/funding-announcements/stats?days=60',
+      {
+        token,
+      },
+    );
+    expect(stats.body).toEqual({
+      days: 60,
+      total_count: 8,
+      total_raised_eur: (2 + 3 + 4 + 5 + 6 + 7 + 8 + 40) * 1e6,
+      amount_unknown_count: 0,
+      thesis_sector_count: 0,
+      high_priority_count: 0,
+    });
+  });
+
+  it('refuses a bad query with 422', async () => {
+    for (const query of [
+      '?limit=0',
+      '?limit=101',
+      '?days=0',
+      '?days=abc',
+      '?page=0',
+      '?page=-1',
+      '?days=99999',
+    ]) {
+      const response = await list(token, query);
+      expect(response.status, query).toBe(422);
+    }
+  });
+});
+
+describe('POST /intelligence/funding-announcements/import', () => {
+  const HEADER =
+    'Organization Name,Funding Type,Money Raised,Money Raised Currency,Announced Date,Investor Names,Lead Investors,Organization Location,Industries';
+
+  it('imports a Crunchbase export with a BOM, keeping blank amounts as unknown, and merges with an article of the same round', async () => {
+    const token = await newOrg();
+    await process(token, voltaroReports().slice(1, 2));
+    const day = daysAgo(2).slice(0, 10);
+    const csv = [
+      HEADER,
+      `Voltaro,Series A,12500000,EUR,${day},"Extantia Capital, Speedinvest, Seedcamp",Extantia Capital,"Berlin, Berlin, Germany",Climate Tech`,
+      `Tallyfold,Seed,,GBP,${day},Northzone,,"London, England, United Kingdom",FinTech`,
+      `Quietly,Venture - Series Unknown,undisclosed,USD,${day},,,"Austin, Texas, United States",Software`,
+      `,Seed,1000000,EUR,${day},,,,`,
+    ].join('\r\n');
+    const response = await importCsv(
+      token,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      rows: 4,
+      created: 2,
+      merged: 1,
+      skipped: 1,
+      amount_unknown: 2,
+      encoding: 'utf-8',
+      columns: { company: 'Organization Name', round_type: 'Funding Type', amount: 'Money Raised' },
+    });
+    expect(response.body.problems).toEqual([
+      { line: 4, field: 'amount', message: '"undisclosed" is not an amount: kept with the amount unknown' },
+      { line: 5, field: 'company', message: 'no company name: row skipped' },
+    ]);
+    const { announcements } = (await list(token)).body;
+    const byName = Object.fromEntries(announcements.map((a) => [a.company_name, a]));
+    expect(byName.Voltaro!.sources.map((s) => s.name)).toEqual(['EU-Startups', 'CSV import (data.csv)']);
+    expect(byName.Voltaro!.extraction_metadata.investors[0]).toBe('Extantia Capital');
+    expect(byName.Voltaro!.extraction_metadata.investors).toEqual(
+      expect.arrayContaining(['Speedinvest', 'Seedcamp']),
+    );
+    expect(byName.Tallyfold).toMatchObject({
+      amount_raised: null,
+      currency: null,
+      amount_eur: null,
+      stage: 'Seed',
+      region: 'UK',
+      sector: 'fintech',
+    });
+    expect(byName.Quietly).toMatchObject({
+      amount_raised: null,
+      stage: null,
+      region: 'US',
+      sector: 'b2b_saas',
+    });
+
+    // the same file again changes nothing
+    const again = await importCsv(token, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]));
+    expect(again.body).toMatchObject({ created: 0, merged: 3 });
+    expect((await list(token)).body.announcements).toEqual(announcements);
+  });
+
+  it('reads Windows-1252 £ and € amounts and old Mac \\r line endings', async () => {
+    const token = await newOrg();
+    const day = daysAgo(1).slice(0, 10);
+    const csv = `Company;Round Type;Amount;Date\r Crème Labs;Seed;€2.5m;${day}\rLondon Pay;Series A;£8 million;${day}\r`;
+    const response = await importCsv(
+      token,
+      Buffer.from(csv, 'latin1').map((byte, i) => (csv[i] === '€' ? 0x80 : byte)) as Buffer,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ rows: 2, created: 2, encoding: 'windows-1252', problems: [] });
+    const byName = Object.fromEntries((await list(token)).body.announcements.map((a) => [a.company_name, a]));
+    expect(byName['Crème Labs']).toMatchObject({ amount_raised: 2_500_000, currency: 'EUR', stage: 'Seed' });
+    expect(byName['London Pay']).toMatchObject({
+      amount_raised: 8_000_000,
+      currency: 'GBP',
+      stage: 'Series A',
+    });
+  });
+
+  it('reads UTF-16 with a BOM (Excel "Unicode text")', async () => {
+    const token = await newOrg();
+    const csv = `Company,Round,Amount,Currency\nZürich Robotics,Series B,20000000,CHF\n`;
+    const response = await importCsv(
+      token,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ created: 1, encoding: 'utf-16le' });
+    expect((await list(token)).body.announcements[0]).toMatchObject({
+      company_name: 'Zürich Robotics',
+      currency: 'CHF',
+      stage: 'Series B',
+    });
+  });
+
+  it('refuses what is not CSV and a file without a company column, writing nothing', async () => {
+    const token = await newOrg();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const binary = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 37) % 256));
+    const cases: [Buffer | string, number, string][] = [
+      [png, 415, 'NOT_CSV'],
+      [Buffer.from('%PDF-1.7\n...'), 415, 'NOT_CSV'],
+      [binary, 415, 'NOT_CSV'],
+      ['', 400, 'EMPTY_FILE'],
+      ['Amount,Currency\n100,EUR\n', 422, 'MISSING_COLUMN'],
+      ['Company,Amount\n', 422, 'NO_ROWS'],
+      ['Company,Amount\n"Unclosed,5\n', 422, 'INVALID_CSV'],
+      [`Company,Amount\n${'Acme,1000000\n'.repeat(500_000)}`, 413, 'FILE_TOO_LARGE'],
+    ];
+    for (const [file, status, code] of cases) {
+      const response = await importCsv(token, file);
+      expect(response.status, code).toBe(status);
+      expect(response.body.code).toBe(code);
+      expect(response.body.detail).toBeTruthy();
+    }
+    expect((await list(token)).body.pagination.total_count).toBe(0);
+  });
+});

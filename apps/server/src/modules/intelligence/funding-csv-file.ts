@@ -1,0 +1,213 @@
+/**
+ * A Crunchbase-style export of funding rounds, read as real exports come: UTF-8 with or without a
+ * BOM, UTF-16 (Excel's "Unicode text"), Windows-1252, old Mac \r line endings, blank amounts.
+ * Only a file that is not text, or has no company column, is refused.
+ */
+import { MAX_FUNDING_IMPORT_ROWS } from '@atempo/contracts';
+import iconv from 'iconv-lite';
+import { AppError } from '../../platform/errors.ts';
+import { CsvSyntaxError, parseCsv } from '../csv/csv-parse.ts';
+
+export type FundingCsvField =
+  | 'company'
+  | 'round_type'
+  | 'amount'
+  | 'amount_usd'
+  | 'currency'
+  | 'date'
+  | 'investors'
+  | 'lead_investors'
+  | 'country'
+  | 'sector'
+  | 'url';
+
+/** Header aliases, compared lowercased with punctuation and spacing dropped. */
+const ALIASES: Record<FundingCsvField, string[]> = {
+  company: [
+    'company',
+    'company name',
+    'organization name',
+    'organisation name',
+    'organization',
+    'organisation',
+    'startup',
+    'name',
+  ],
+  round_type: [
+    'round type',
+    'funding type',
+    'round',
+    'stage',
+    'funding round',
+    'funding stage',
+    'investment type',
+    'series',
+  ],
+  amount: [
+    'amount',
+    'money raised',
+    'amount raised',
+    'raised',
+    'funding amount',
+    'round size',
+    'total raised',
+  ],
+  amount_usd: ['money raised in usd', 'amount in usd', 'amount usd', 'raised usd'],
+  currency: ['currency', 'money raised currency', 'amount currency', 'raised currency'],
+  date: [
+    'date',
+    'announced date',
+    'announced on',
+    'announcement date',
+    'funding date',
+    'closed date',
+    'close date',
+  ],
+  investors: ['investors', 'investor names', 'investor', 'all investors', 'participants'],
+  lead_investors: ['lead investors', 'lead investor', 'lead', 'led by'],
+  country: [
+    'country',
+    'headquarters country',
+    'hq country',
+    'organization location',
+    'headquarters location',
+    'location',
+    'hq',
+  ],
+  sector: ['industry', 'industries', 'sector', 'category', 'categories', 'organization industries'],
+  url: ['url', 'source url', 'link', 'funding round url', 'news url'],
+};
+
+const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const BY_ALIAS = new Map(
+  Object.entries(ALIASES).flatMap(([field, aliases]) =>
+    aliases.map((alias) => [squash(alias), field as FundingCsvField]),
+  ),
+);
+
+export interface FundingCsvRow {
+  line: number;
+  cells: Partial<Record<FundingCsvField, string>>;
+}
+
+export interface FundingCsvFile {
+  encoding: string;
+  /** Our field → the header it was read from. */
+  columns: Record<string, string>;
+  rows: FundingCsvRow[];
+}
+
+const refuse = (status: number, code: string, detail: string) => new AppError(status, code, detail);
+
+/** The encoding a byte order mark or the NUL pattern of UTF-16 text gives, else UTF-8 or Windows-1252. */
+export function decodeText(buffer: Buffer): { text: string; encoding: string } {
+  // iconv-lite strips a BOM and, unlike Node's TextDecoder, maps Windows-1252's 0x80–0x9F ("€")
+  const decode = (label: string, bytes: Buffer) => iconv.decode(bytes, label);
+  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+    return { text: decode('utf-8', buffer), encoding: 'utf-8' };
+  if (buffer[0] === 0xff && buffer[1] === 0xfe)
+    return { text: decode('utf-16le', buffer), encoding: 'utf-16le' };
+  if (buffer[0] === 0xfe && buffer[1] === 0xff)
+    return { text: decode('utf-16be', buffer), encoding: 'utf-16be' };
+  // UTF-16 without a BOM: Latin text has a NUL in every other byte
+  const sample = buffer.subarray(0, 4096);
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 === 0 ? evenNul++ : oddNul++;
+  const half = sample.length / 2;
+  if (oddNul > half * 0.6 && evenNul < half * 0.05)
+    return { text: decode('utf-16le', buffer), encoding: 'utf-16le' };
+  if (evenNul > half * 0.6 && oddNul < half * 0.05)
+    return { text: decode('utf-16be', buffer), encoding: 'utf-16be' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer), encoding: 'utf-8' };
+  } catch {
+    // Excel on Windows still writes Windows-1252 ("£", "€" as single bytes).
+    return { text: decode('windows-1252', buffer), encoding: 'windows-1252' };
+  }
+}
+
+/** Decoded text with NULs or many control characters is a binary file, not CSV. */
+function looksBinary(text: string): boolean {
+  const sample = text.slice(0, 8192);
+  let control = 0;
+  for (const ch of sample) {
+    const code = ch.charCodeAt(0);
+    if (code === 0) return true;
+    if (code < 9 || (code > 13 && code < 32) || code === 0xfffd) control++;
+  }
+  return sample.length > 0 && control / sample.length > 0.02;
+}
+
+const MAGIC: [bytes: number[], what: string][] = [
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF'],
+  [[0x50, 0x4b, 0x03, 0x04], 'a ZIP archive or an Excel workbook (.xlsx)'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Office file (.xls)'],
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
+  [[0xff, 0xd8, 0xff], 'a JPEG image'],
+  [[0x1f, 0x8b], 'a gzip archive'],
+];
+
+export function readFundingCsv(buffer: Buffer): FundingCsvFile {
+  if (buffer.length === 0)
+    throw refuse(400, 'EMPTY_FILE', 'The file is empty: send a CSV with a header row and one row per round');
+  const magic = MAGIC.find(([bytes]) => bytes.every((byte, i) => buffer[i] === byte));
+  if (magic) throw refuse(415, 'NOT_CSV', `The file is ${magic[1]}, not CSV: export the rounds as CSV first`);
+  const { text, encoding } = decodeText(buffer);
+  if (looksBinary(text))
+    throw refuse(
+      415,
+      'NOT_CSV',
+      'The file is not CSV text (it looks binary): export the rounds as CSV first',
+    );
+  if (text.replace(/^\uFEFF/, '').trim() === '') {
+    throw refuse(400, 'EMPTY_FILE', 'The file is empty: send a CSV with a header row and one row per round');
+  }
+  let records: ReturnType<typeof parseCsv>['records'];
+  try {
+    records = parseCsv(text).records;
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw refuse(422, 'INVALID_CSV', `The CSV is malformed: ${error.message}`);
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) throw refuse(422, 'NO_ROWS', 'The file has no header row');
+  const index = new Map<FundingCsvField, number>();
+  const columns: Record<string, string> = {};
+  header.cells.forEach((name, i) => {
+    const field = BY_ALIAS.get(squash(name));
+    if (field && !index.has(field)) {
+      index.set(field, i);
+      columns[field] = name.trim();
+    }
+  });
+  if (!index.has('company')) {
+    throw refuse(
+      422,
+      'MISSING_COLUMN',
+      `No company column found: name one of the columns ${ALIASES.company.map((a) => `'${a}'`).join(', ')} (headers read: ${header.cells
+        .slice(0, 12)
+        .map((h) => `'${h.trim()}'`)
+        .join(', ')})`,
+    );
+  }
+  const data = body.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+  if (data.length === 0) throw refuse(422, 'NO_ROWS', 'The file has a header but no rows');
+  if (data.length > MAX_FUNDING_IMPORT_ROWS) {
+    throw refuse(
+      422,
+      'TOO_MANY_ROWS',
+      `The file has ${data.length} rows; at most ${MAX_FUNDING_IMPORT_ROWS} can be imported at once`,
+    );
+  }
+  const rows = data.map((record): FundingCsvRow => {
+    const cells: FundingCsvRow['cells'] = {};
+    for (const [field, i] of index) {
+      const value = record.cells[i]?.trim();
+      if (value) cells[field] = value;
+    }
+    return { line: record.line, cells };
+  });
+  return { encoding, columns, rows };
+}

@@ -1,0 +1,145 @@
+import {
+  MAX_FUNDING_IMPORT_BYTES,
+  ZFundingAnnouncementsQuery,
+  ZFundingAnnouncementsResponse,
+  ZFundingImportResult,
+  ZFundingStats,
+  ZFundingStatsQuery,
+  ZProcessFundingRequest,
+  ZProcessFundingResponse,
+} from '@atempo/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
+import { fundingStats, listFundingAnnouncements } from './funding-announcements.service.ts';
+import { importFundingCsv } from './funding-import.ts';
+import { ingestArticles } from './funding-ingest.ts';
+
+const tags = ['intelligence'];
+const MAX_MB = MAX_FUNDING_IMPORT_BYTES / (1024 * 1024);
+/** 200 articles at their longest (title 500, url 2,000, summary 20,000 characters): above the app's 1 MB default, still bounded. */
+const PROCESS_BODY_LIMIT = 6 * 1024 * 1024;
+
+async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
+  const noFile = () =>
+    new AppError(400, 'FILE_REQUIRED', "No file: send the CSV as the multipart/form-data field 'file'");
+  if (!request.isMultipart()) throw noFile();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw noFile();
+  }
+  if (file?.fieldname !== 'file') throw noFile();
+  try {
+    return { buffer: await file.toBuffer(), filename: file.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        'FILE_TOO_LARGE',
+        `The file is larger than ${MAX_MB} MB; split it into smaller files`,
+      );
+    }
+    throw new AppError(
+      400,
+      'MALFORMED_MULTIPART',
+      'The upload is incomplete or malformed; send the file again',
+    );
+  }
+}
+
+/** Funding announcements: posted articles, CSV imports, the Live Funding Signals list and its stats. */
+export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_FUNDING_IMPORT_BYTES, files: 1, fields: 5 } });
+    app.addHook('onRequest', ctx.guards.requireAuth);
+    const deps = { db: ctx.db, fxRates: ctx.config.fxRates };
+
+    app.post(
+      '/signals/funding-intelligence/process',
+      {
+        bodyLimit: PROCESS_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Read articles from any source into funding announcements',
+          description:
+            'Each article (title, url, summary, published_at, source) is read once per organisation (by url, else by source and title). Funding news becomes an announcement, or joins the announcement of the same round reported by another source; anything else is skipped with the reason. At most 200 articles per call.',
+          ...bearerAuth,
+          body: ZProcessFundingRequest,
+          response: { 200: ZProcessFundingResponse, ...errorResponses(400, 401, 413, 422) },
+        },
+      },
+      async (request) => {
+        const result = await ingestArticles(
+          deps,
+          principalOf(request).organizationId,
+          request.body.articles,
+          null,
+        );
+        return {
+          items: result.items,
+          created: result.created,
+          merged: result.merged,
+          skipped: result.skipped,
+          announcement_ids: result.announcement_ids,
+          results: result.results,
+        };
+      },
+    );
+
+    app.post(
+      '/intelligence/funding-announcements/import',
+      {
+        schema: {
+          tags,
+          summary: `Import funding rounds from a CSV export (multipart field 'file', at most ${MAX_MB} MB)`,
+          description:
+            "A Crunchbase-style export: company, round type, amount, currency, date, investors (headers matched case-insensitively, with aliases such as 'Organization Name', 'Funding Type', 'Money Raised', 'Money Raised Currency', 'Announced Date', 'Investor Names', 'Lead Investors'). UTF-8 (with or without BOM), UTF-16 and Windows-1252; CRLF, LF or CR line endings. Rows with a blank or unreadable amount are kept with the amount unknown; each problem is listed by line. Only a file that is not CSV text (415) or has no company column (422) is refused.",
+          ...bearerAuth,
+          ...multipartFileBody('file', `The CSV file (at most ${MAX_MB} MB)`),
+          response: { 200: ZFundingImportResult, ...errorResponses(400, 401, 413, 415, 422) },
+        },
+      },
+      async (request) => {
+        const { buffer, filename } = await readUpload(request);
+        const name = `CSV import${filename ? ` (${filename.slice(0, 100)})` : ''}`;
+        return importFundingCsv(deps, principalOf(request).organizationId, buffer, name);
+      },
+    );
+
+    app.get(
+      '/intelligence/funding-announcements',
+      {
+        schema: {
+          tags,
+          summary: 'Live Funding Signals: announcements of the last `days` days, newest first, paged',
+          description:
+            'days counts back from now over the announcement date (default 30); limit 50 per page by default.',
+          ...bearerAuth,
+          querystring: ZFundingAnnouncementsQuery,
+          response: { 200: ZFundingAnnouncementsResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => listFundingAnnouncements(ctx.db, principalOf(request).organizationId, request.query),
+    );
+
+    app.get(
+      '/intelligence/funding-announcements/stats',
+      {
+        schema: {
+          tags,
+          summary: 'The /intelligence stats cards over the same period as the list',
+          ...bearerAuth,
+          querystring: ZFundingStatsQuery,
+          response: { 200: ZFundingStats, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => fundingStats(ctx.db, principalOf(request).organizationId, request.query.days),
+    );
+  };
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
+import { E2E_BASE_URL } from './support/environment.ts';
+
+/**
+ * Funding signals end to end (issue 10 §1, §4): a Crunchbase-style CSV imported on the page and
+ * three articles posted to the API (two about one round, one not funding news); the Market
+ * Intelligence page shows the stats and the signal cards, one card opens on its analysis, and the
+ * list pages through.
+ */
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+
+/** 120 rounds over the last 25 days, some without an amount, as an export writes them. */
+function crunchbaseCsv(): Buffer {
+  const stages = ['Seed', 'Series A', 'Series B', 'Series C', 'Pre-Seed'];
+  const rows = [
+    'Organization Name,Funding Type,Money Raised,Money Raised Currency,Announced Date,Lead Investors,Organization Location,Industries',
+  ];
+  for (let i = 0; i < 120; i++) {
+    const amount = i % 10 === 9 ? '' : String((i % 7) * 3_000_000 + 1_500_000);
+    rows.push(
+      `Company ${String(i).padStart(3, '0')},${stages[i % stages.length]},${amount},EUR,${day(1 + (i % 25)).slice(0, 10)},Fund ${i % 4},"Berlin, Germany",FinTech`,
+    );
+  }
+  return Buffer.from(`\ufeff${rows.join('\r\n')}\r\n`, 'utf8');
+}
+
+test('import a CSV on the page and post articles, see the signals, open one, page through', async ({
+  page,
+  request,
+}) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Funding'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/intelligence');
+  await expect(
+    page.getByText('No funding signals yet. Run a research query to discover opportunities!'),
+  ).toBeVisible();
+  await shoot(page, 'intelligence-empty');
+  await page
+    .getByLabel('Funding rounds CSV')
+    .setInputFiles({ name: 'crunchbase.csv', mimeType: 'text/csv', buffer: crunchbaseCsv() });
+  await expect(
+    page.getByText('Imported 120 rows: 120 new, 0 merged, 0 skipped (12 amounts not in the file)'),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Company 000' })).toBeVisible();
+
+  const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
+    headers,
+    data: {
+      articles: [
+        {
+          title: 'Berlin-based Voltaro raises €120m Series B to scale heat pump installs',
+          url: 'https://sifted.example/voltaro',
+          summary: 'The round was led by Extantia Capital, with participation from Speedinvest.',
+          published_at: new Date().toISOString(),
+          source: 'Sifted',
+        },
+        {
+          title: 'Voltaro secures €120 million Series B',
+          url: 'https://eu-startups.example/voltaro',
+          published_at: new Date().toISOString(),
+          source: 'EU-Startups',
+        },
+        {
+          title: 'Stripe acquires Paymint for $200m',
+          url: 'https://x.example/paymint',
+          source: 'TechCrunch',
+        },
+      ],
+    },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  expect(await processed.json()).toMatchObject({ created: 1, merged: 1, skipped: 1 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
+  const stats = page.getByRole('list', { name: 'Funding statistics' });
+  await expect(
+    stats.getByRole('listitem').filter({ hasText: 'Funding Signals' }).getByText('121', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    stats.getByRole('listitem').filter({ hasText: 'High Priority' }).getByText('1', { exact: true }),
+  ).toBeVisible();
+  await expect(stats.getByText('12 undisclosed not counted')).toBeVisible();
+
+  const voltaro = page.getByRole('article', { name: 'Voltaro' });
+  await expect(voltaro).toBeVisible();
+  await expect(voltaro.getByText('€120.0M')).toBeVisible();
+  await expect(voltaro.getByText('High Priority')).toBeVisible();
+  await voltaro.getByRole('button', { name: 'View Details' }).click();
+  await expect(voltaro.getByText('High growth trajectory based on funding size')).toBeVisible();
+  await expect(voltaro.getByText('40-60% of the round (€48.0M–€72.0M)')).toBeVisible();
+  await expect(voltaro.getByText('Climate Tech')).toBeVisible();
+  await expect(voltaro.getByRole('link', { name: 'Sifted' })).toBeVisible();
+  await expect(voltaro.getByRole('link', { name: 'EU-Startups' })).toBeVisible();
+  await shoot(page, 'intelligence-funding-signals');
+
+  const pages = page.getByRole('navigation', { name: 'Funding signals pages' });
+  await expect(pages.getByText('Page 1 of 3 (121 total)')).toBeVisible();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByText('Page 2 of 3 (121 total)')).toBeVisible();
+  await pages.getByRole('button', { name: 'Page 3' }).click();
+  await expect(pages.getByText('Page 3 of 3 (121 total)')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('article')).toHaveCount(21);
+  await pages.scrollIntoViewIfNeeded();
+  await shoot(page, 'intelligence-funding-signals-page-3');
+});

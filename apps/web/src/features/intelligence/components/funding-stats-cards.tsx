@@ -1,0 +1,64 @@
+import type { TFundingStats } from '@atempo/contracts';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FUNDING_DAYS, useFundingStats } from '../api/funding-api.ts';
+import { formatMillions } from '../lib/funding-signal.ts';
+
+interface StatCard {
+  label: string;
+  value: (stats: TFundingStats) => string;
+  note: (stats: TFundingStats) => string;
+  mark?: string;
+}
+
+const count = (n: number) => new Intl.NumberFormat('en-GB').format(n);
+
+const CARDS: StatCard[] = [
+  { label: 'Funding Signals', value: (s) => count(s.total_count), note: () => `Last ${FUNDING_DAYS} days` },
+  {
+    label: 'Total Raised',
+    value: (s) => formatMillions(s.total_raised_eur / 1e6, 'EUR'),
+    note: (s) =>
+      s.total_count === 0
+        ? 'No rounds yet'
+        : s.amount_unknown_count > 0
+          ? `${count(s.amount_unknown_count)} undisclosed not counted`
+          : 'All amounts disclosed',
+  },
+  {
+    label: 'Thesis Sector Rounds',
+    value: (s) => count(s.thesis_sector_count),
+    note: () => 'In your target sectors',
+  },
+  {
+    label: 'High Priority',
+    value: (s) => count(s.high_priority_count),
+    note: () => 'Over €100M or confidence above 80%',
+    mark: 'bg-emerald-500',
+  },
+];
+
+/** The stats above the funding signals, over the same 30 days; dashes while they load or if they fail. */
+export function FundingStatsCards() {
+  const stats = useFundingStats();
+  return (
+    <ul aria-label="Funding statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map((card) => (
+        <li key={card.label}>
+          <Card className="h-full px-4 py-3">
+            <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+              {card.mark && (
+                <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', card.mark)} />
+              )}
+              {card.label}
+            </p>
+            <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+              {stats.data ? card.value(stats.data) : '—'}
+            </p>
+            {stats.data && <p className="text-xs text-slate-400">{card.note(stats.data)}</p>}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { Radar } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
+import { toFundingSignal } from '../lib/funding-signal.ts';
+import { FundingSignalCard } from './funding-signal-card.tsx';
+import { ImportRoundsButton } from './import-rounds-button.tsx';
+import { SignalsPagination } from './signals-pagination.tsx';
+
+export const EMPTY_SIGNALS_TEXT = 'No funding signals yet. Run a research query to discover opportunities!';
+
+/** The paged Live Funding Signals list (spec 02 §2), newest round first. */
+export function LiveFundingSignals() {
+  const [page, setPage] = useState(1);
+  const list = useFundingAnnouncements(page);
+  const signals = list.data?.announcements.map(toFundingSignal) ?? [];
+  return (
+    <Card aria-labelledby="live-funding-signals">
+      <CardHeader
+        title={<span id="live-funding-signals">Live Funding Signals</span>}
+        description={`Funding rounds announced in the last ${FUNDING_DAYS} days`}
+        actions={
+          <div className="flex items-center gap-3">
+            {list.isFetching && list.data ? <Spinner size="sm" label="Refreshing" /> : null}
+            <ImportRoundsButton />
+          </div>
+        }
+      />
+      {list.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading funding signals" />
+        </div>
+      ) : list.isError ? (
+        <div className="p-6">
+          <Alert>{errorMessage(list.error, 'Failed to load funding signals')}</Alert>
+        </div>
+      ) : signals.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
+          <Radar aria-hidden="true" className="size-8 text-slate-300" />
+          <p>{EMPTY_SIGNALS_TEXT}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {signals.map((signal) => (
+              <li key={signal.id}>
+                <FundingSignalCard signal={signal} />
+              </li>
+            ))}
+          </ul>
+          {list.data && <SignalsPagination pagination={list.data.pagination} onPage={setPage} />}
+        </>
+      )}
+    </Card>
+  );
+}

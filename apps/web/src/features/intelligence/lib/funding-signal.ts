@@ -1,0 +1,128 @@
+/**
+ * A funding announcement as a Live Funding Signals card shows it (spec 02 §3 display fields: amount
+ * in millions, stage, region, sector, time, isActualDate, impact) and the Investment Opportunity
+ * Analysis rules of spec 02 §9.
+ */
+import {
+  debtOpportunity,
+  fundingPriority,
+  growthPotentialText,
+  type TFundingAnnouncement,
+  type TSignalPriority,
+} from '@atempo/contracts';
+
+const DAY_MS = 86_400_000;
+const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', JPY: '¥' };
+
+export interface FundingSignal {
+  id: string;
+  company: string;
+  /** In millions of the announced currency; null when the source gave no amount. */
+  amount: number | null;
+  currency: string | null;
+  /** In millions of EUR (the organisation's currency): what the priority and growth rules read. */
+  amountEurMillions: number | null;
+  stage: string | null;
+  region: string | null;
+  sector: string | null;
+  /** The announcement's date. */
+  time: string;
+  /** Whether `time` is the article's publication date rather than when we read it. */
+  isActualDate: boolean;
+  impact: TSignalPriority;
+  confidence: number;
+  investors: string[];
+  sources: TFundingAnnouncement['sources'];
+  title: string;
+}
+
+export function toFundingSignal(a: TFundingAnnouncement): FundingSignal {
+  const amountEurMillions = a.amount_eur === null ? null : a.amount_eur / 1e6;
+  return {
+    id: a.id,
+    company: a.company_name,
+    amount: a.amount_raised === null ? null : a.amount_raised / 1e6,
+    currency: a.currency,
+    amountEurMillions,
+    stage: a.stage,
+    region: a.region,
+    sector: a.sector,
+    time: a.announced_at,
+    isActualDate: a.sources.some((s) => s.published_at !== null),
+    impact: fundingPriority(amountEurMillions, a.confidence_score),
+    confidence: a.confidence_score,
+    investors: a.extraction_metadata.investors,
+    sources: a.sources,
+    title: a.title,
+  };
+}
+
+/** "€12.5M", "£3.0M", "CHF 20.0M"; "Undisclosed" when the source gave no amount. */
+export function formatMillions(millions: number | null, currency: string | null): string {
+  if (millions === null) return 'Undisclosed';
+  const figure = millions >= 1000 ? `${(millions / 1000).toFixed(2)}B` : `${millions.toFixed(1)}M`;
+  if (!currency) return figure;
+  const symbol = SYMBOLS[currency];
+  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
+}
+
+/** Spec 02 §9 growth text, on the amount in millions (EUR). */
+export const growthPotential = (signal: FundingSignal) => growthPotentialText(signal.amountEurMillions);
+
+/**
+ * Spec 02 §9 debt opportunity: the stage's share of the round and, when the amount is known, what
+ * that share comes to ("20-40% of the round (€2.5M–€5.0M)").
+ */
+export function debtOpportunityText(signal: FundingSignal): string {
+  const opportunity = debtOpportunity(signal.stage, signal.amountEurMillions);
+  if (!opportunity.share || signal.amount === null) return opportunity.text;
+  const [low, high] = opportunity.share;
+  return `${opportunity.text} (${formatMillions(signal.amount * low, signal.currency)}–${formatMillions(signal.amount * high, signal.currency)})`;
+}
+
+/**
+ * Timing: how fresh the round is. The spec names the line but not its rule; ours (decision 032):
+ * within 30 days a lender should call now, within 90 days the round is still recent, later the
+ * conversation is about the next raise.
+ */
+export function timingText(signal: FundingSignal, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(signal.time).getTime()) / DAY_MS);
+  if (days <= 30) return 'Optimal: the round is fresh, approach within the next weeks';
+  if (days <= 90) return 'Good: the round is recent and the runway is long';
+  return 'Later: follow up ahead of the next raise';
+}
+
+/** "3 Mar 2026" for a publication date; "Seen 2 days ago" when only our reading time is known. */
+export function timeText(signal: FundingSignal, now: Date = new Date()): string {
+  const when = new Date(signal.time);
+  if (signal.isActualDate) {
+    return new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(when);
+  }
+  const days = Math.floor((now.getTime() - when.getTime()) / DAY_MS);
+  return days <= 0 ? 'Seen today' : days === 1 ? 'Seen yesterday' : `Seen ${days} days ago`;
+}
+
+/** 'climate_tech' → 'Climate Tech', 'b2b_saas' → 'B2B SaaS', 'ai' → 'AI'. */
+export function sectorLabel(sector: string): string {
+  const special: Record<string, string> = { ai: 'AI', b2b_saas: 'B2B SaaS', hrtech: 'HR Tech' };
+  return (
+    special[sector] ??
+    sector
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
+}
+
+/** Up to `size` page buttons in a window that slides to keep the current page in its middle. */
+export function pageWindow(current: number, total: number, size = 7): number[] {
+  if (total <= 0) return [];
+  const start = Math.max(1, Math.min(current - Math.floor(size / 2), total - size + 1));
+  const end = Math.min(total, start + size - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}

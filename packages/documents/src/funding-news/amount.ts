@@ -1,0 +1,60 @@
+/**
+ * The amount a funding headline says was raised: "€12.5m", "£3 million", "$1.2bn", "EUR 40M",
+ * "12 million euros", "€500k". Reads numbers with the analyst's amount reader (one parser for the
+ * whole product) and picks the one that is the round, not a valuation, revenue or a fund size.
+ */
+import { findAmounts, type ParsedAmount } from '../analyst/amounts.ts';
+
+export interface RaisedAmount {
+  /** In `currency`, scale applied: "€12.5m" → 12_500_000. */
+  value: number;
+  /** ISO code. */
+  currency: string;
+  /** The characters read, as printed. */
+  text: string;
+}
+
+/** Currencies a funding round is read in: the spec's € £ $ and their codes, and the others the FX table has. */
+const ROUND_CURRENCIES = new Set([
+  'EUR',
+  'GBP',
+  'USD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'JPY',
+  'CAD',
+  'AUD',
+]);
+
+/** Words just before or after an amount that make it something other than the round. */
+const NOT_THE_ROUND_BEFORE =
+  /(valu(?:ed|ation)(?: of)?|worth|revenues?|ARR|turnover|sales|GMV|fund(?: size)?|previously raised|total(?:ling)? funding(?: to)?|bringing (?:its )?total(?: funding)?(?: raised)?(?: to)?|takes? (?:its )?total(?: funding)?(?: to)?)\s*(?:(?:of|at)\s*)?(?:about|around|roughly|nearly|almost|over|more than|some)?\s*$/i;
+const NOT_THE_ROUND_AFTER =
+  /^\s*(valuation|in (?:annual )?revenue|ARR|revenue|fund\b|in total funding|total)/i;
+
+function isRoundCandidate(a: ParsedAmount, text: string): boolean {
+  if (!a.currency || !ROUND_CURRENCIES.has(a.currency) || a.percent || a.multiple) return false;
+  if (!(a.value > 0)) return false;
+  // "$5" in "raises prices by $5" is not a round: a round is written with a scale or is at least 10,000.
+  if (a.scale === null && a.value < 10_000) return false;
+  const before = text.slice(Math.max(0, a.index - 60), a.index);
+  const after = text.slice(a.index + a.text.length, a.index + a.text.length + 30);
+  if (NOT_THE_ROUND_BEFORE.test(before)) return false;
+  return !NOT_THE_ROUND_AFTER.test(after);
+}
+
+/** The round's amount in one piece of text, or null when it names none. */
+export function findRaisedAmount(text: string): RaisedAmount | null {
+  for (const a of findAmounts(text)) {
+    if (isRoundCandidate(a, text)) return { value: roundCents(a.value), currency: a.currency!, text: a.text };
+  }
+  return null;
+}
+
+/** Floating-point scale products ("1.2bn" → 1200000000.0000002) back to whole cents. */
+function roundCents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
