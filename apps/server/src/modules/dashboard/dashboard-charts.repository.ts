@@ -72,7 +72,13 @@ export async function scoreBuckets(db: Database, organizationId: string) {
 
 /** Funding rounds announced since `from`, per sector as extracted and UTC month. */
 export async function fundingRoundsBySectorAndMonth(db: Database, organizationId: string, from: Date) {
-  const rows = await rowsOf<{ sector: string; month: string; count: Numeric; amount: Numeric; unknown: Numeric }>(
+  const rows = await rowsOf<{
+    sector: string;
+    month: string;
+    count: Numeric;
+    amount: Numeric;
+    unknown: Numeric;
+  }>(
     db,
     sql`
       select sector, to_char(announced_at at time zone 'UTC', 'YYYY-MM') as month,

@@ -21,7 +21,11 @@ export function lastMonths(now: Date, count: number): { months: string[]; from: 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** GET /intelligence/dashboard/charts (decision 034). */
-export async function dashboardCharts(db: Database, organizationId: string, now = new Date()): Promise<TDashboardCharts> {
+export async function dashboardCharts(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<TDashboardCharts> {
   const { months, from } = lastMonths(now, CHART_MONTHS);
   const [stages, created, closed, buckets, rounds, thesis] = await Promise.all([
     charts.pipelineByStage(db, organizationId),

@@ -29,7 +29,11 @@ export async function snapshotFigures(
  * the snapshot nearest 30 days back (within 3 days); without one they are reconstructed from the
  * records' timestamps as of exactly 30 days ago (decision 034), and `comparison` says which.
  */
-export async function dashboardStats(db: Database, organizationId: string, now = new Date()): Promise<TDashboardStats> {
+export async function dashboardStats(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<TDashboardStats> {
   const { figures } = await snapshotFigures(db, organizationId, now);
   const monthAgo = new Date(now.getTime() - COMPARISON_DAYS * DAY_MS);
   const snapshot = await findNearestSnapshot(db, organizationId, utcDay(monthAgo), SNAPSHOT_TOLERANCE_DAYS);

@@ -4,9 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
-import { figuresAt } from './dashboard-figures.repository.ts';
 import { historySeeder } from './dashboard.fixtures.ts';
-import { DAILY_SNAPSHOT_CRON, dashboardSnapshotsJob, snapshotAllOrganizations } from './dashboard-snapshots.job.ts';
+import { figuresAt } from './dashboard-figures.repository.ts';
+import {
+  DAILY_SNAPSHOT_CRON,
+  dashboardSnapshotsJob,
+  snapshotAllOrganizations,
+} from './dashboard-snapshots.job.ts';
 import { utcDay } from './dashboard-stats.service.ts';
 
 let server: TestServer;
@@ -21,7 +25,9 @@ afterAll(async () => {
 });
 
 const stats = (auth: TAuthResponse) =>
-  call<TDashboardStats>(server.app, 'GET', '/api/v1/intelligence/dashboard/stats', { token: auth.access_token });
+  call<TDashboardStats>(server.app, 'GET', '/api/v1/intelligence/dashboard/stats', {
+    token: auth.access_token,
+  });
 
 async function snapshotOf(organizationId: string, day: string) {
   const [row] = await server.database.db
@@ -47,8 +53,20 @@ async function seedOrganizationA(organizationId: string) {
   await seed.company('Beta Payments', 45);
   await seed.company('Gamma Health', 10);
   await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 50, initialStage: 'lead' });
-  await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 40, initialStage: 'qualified', changes: [[20, 'closed']] });
-  await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 45, initialStage: 'lead', changes: [[20, 'rejected']] });
+  await seed.deal({
+    companyId: acme,
+    amount: 1,
+    createdDaysAgo: 40,
+    initialStage: 'qualified',
+    changes: [[20, 'closed']],
+  });
+  await seed.deal({
+    companyId: acme,
+    amount: 1,
+    createdDaysAgo: 45,
+    initialStage: 'lead',
+    changes: [[20, 'rejected']],
+  });
   await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 5, initialStage: 'lead' });
   await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 100, initialStage: 'closed' });
   await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 500, initialStage: 'closed' });
@@ -62,7 +80,13 @@ async function seedOrganizationA(organizationId: string) {
       [10, 'due_diligence'],
     ],
   });
-  await seed.deal({ companyId: acme, amount: 1, createdDaysAgo: 50, initialStage: 'lead', changes: [[5, 'rejected']] });
+  await seed.deal({
+    companyId: acme,
+    amount: 1,
+    createdDaysAgo: 50,
+    initialStage: 'lead',
+    changes: [[5, 'rejected']],
+  });
   for (const [impact, days] of [
     ['high', 5],
     ['high', 25],
@@ -78,8 +102,15 @@ async function seedOtherOrganization(organizationId: string) {
   const seed = historySeeder(server.database.db, organizationId, NOW);
   const other = await seed.company('Other Co', 90);
   await seed.company('Other Two', 2);
-  for (const days of [80, 3, 1]) await seed.deal({ companyId: other, amount: 5, createdDaysAgo: days, initialStage: 'lead' });
-  await seed.deal({ companyId: other, amount: 5, createdDaysAgo: 70, initialStage: 'lead', changes: [[60, 'closed']] });
+  for (const days of [80, 3, 1])
+    await seed.deal({ companyId: other, amount: 5, createdDaysAgo: days, initialStage: 'lead' });
+  await seed.deal({
+    companyId: other,
+    amount: 5,
+    createdDaysAgo: 70,
+    initialStage: 'lead',
+    changes: [[60, 'closed']],
+  });
   for (const days of [1, 2, 35]) await seed.signal('high', days);
 }
 
@@ -148,7 +179,13 @@ describe('GET /intelligence/dashboard/stats', () => {
     const seed = historySeeder(server.database.db, organizationId, NOW);
     const company = await seed.company('Snap Co', 200);
     await seed.deal({ companyId: company, amount: 1, createdDaysAgo: 150, initialStage: 'lead' });
-    await seed.deal({ companyId: company, amount: 1, createdDaysAgo: 150, initialStage: 'lead', changes: [[100, 'closed']] });
+    await seed.deal({
+      companyId: company,
+      amount: 1,
+      createdDaysAgo: 150,
+      initialStage: 'lead',
+      changes: [[100, 'closed']],
+    });
     await seed.signal('high', 1);
     // What the reconstruction would say a month ago: 1 active, 1 company, 0 alerts, 1/1 closed.
     // The snapshots say otherwise (deals since deleted, say); the one 29 days ago is nearest.
@@ -181,7 +218,17 @@ describe('GET /intelligence/dashboard/stats', () => {
     await server.database.db.insert(metricSnapshots).values([
       { organizationId, day: dayOf(34), metrics: { active_deals: 7, companies_tracked: 7 } },
       { organizationId, day: dayOf(26), metrics: { active_deals: 7, companies_tracked: 7 } },
-      { organizationId, day: dayOf(35), metrics: { active_deals: 7, companies_tracked: 7, high_priority_alerts: 0, deals_closed: 0, deals_decided: 0 } },
+      {
+        organizationId,
+        day: dayOf(35),
+        metrics: {
+          active_deals: 7,
+          companies_tracked: 7,
+          high_priority_alerts: 0,
+          deals_closed: 0,
+          deals_decided: 0,
+        },
+      },
     ]);
     const body = (await stats(auth)).body;
     // The 34-day one is within reach but unreadable (a partial record): the figures are rebuilt instead.
@@ -196,10 +243,23 @@ describe('GET /intelligence/dashboard/stats', () => {
     // 3 → 4 companies: +33.3%; conversion 2/3 = 66.7% against nothing decided (0%): +66.7 points.
     const company = await seed.company('Closer', 40);
     for (const stage of ['closed', 'closed', 'rejected'] as const)
-      await seed.deal({ companyId: company, amount: 1, createdDaysAgo: 40, initialStage: 'lead', changes: [[2, stage]] });
+      await seed.deal({
+        companyId: company,
+        amount: 1,
+        createdDaysAgo: 40,
+        initialStage: 'lead',
+        changes: [[2, stage]],
+      });
     const body = (await stats(auth)).body;
     expect(body.companies_tracked).toEqual({ value: 4, previous: 3, change: 33.3, trend: 'up' });
-    expect(body.deal_conversion).toEqual({ value: 66.7, previous: 0, change: 66.7, trend: 'up', closed: 2, decided: 3 });
+    expect(body.deal_conversion).toEqual({
+      value: 66.7,
+      previous: 0,
+      change: 66.7,
+      trend: 'up',
+      closed: 2,
+      decided: 3,
+    });
   });
 });
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TDealStage } from '@atempo/contracts';
-import { companies, type Database, dealActivity, deals, fundingAnnouncements, marketSignals } from '@atempo/db';
+import {
+  companies,
+  type Database,
+  dealActivity,
+  deals,
+  fundingAnnouncements,
+  marketSignals,
+} from '@atempo/db';
 
 /**
  * Seeds history straight into the tables, with the timestamps a test needs (the API stamps "now").

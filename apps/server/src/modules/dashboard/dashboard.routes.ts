@@ -19,7 +19,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The four dashboard figures against a month ago',
           description:
-            'Active deals (not closed or rejected), companies tracked, high-impact signals of the last 30 days, and deal conversion (closed ÷ closed + rejected over decisions of the last 12 months, in percent). change is in percent of the month-ago count (null when that was 0), in points for conversion. The month-ago figures come from the daily snapshot nearest 30 days back, else are reconstructed from timestamps; comparison.basis says which. Records today\'s snapshot when missing.',
+            "Active deals (not closed or rejected), companies tracked, high-impact signals of the last 30 days, and deal conversion (closed ÷ closed + rejected over decisions of the last 12 months, in percent). change is in percent of the month-ago count (null when that was 0), in points for conversion. The month-ago figures come from the daily snapshot nearest 30 days back, else are reconstructed from timestamps; comparison.basis says which. Records today's snapshot when missing.",
           ...bearerAuth,
           response: { 200: ZDashboardStats, ...errorResponses(401) },
         },
@@ -32,7 +32,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Pipeline value by stage, deals per month, score distribution, thesis-sector funding rounds',
+          summary:
+            'Pipeline value by stage, deals per month, score distribution, thesis-sector funding rounds',
           ...bearerAuth,
           response: { 200: ZDashboardCharts, ...errorResponses(401) },
         },

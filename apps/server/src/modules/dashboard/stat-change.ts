@@ -8,7 +8,8 @@ export function oneDecimal(value: number): number {
 
 /** A count against a month ago: the change in percent of the old count (null when it was zero and is not now). */
 export function countStat(value: number, previous: number): TDashboardStat {
-  const change = previous === 0 ? (value === 0 ? 0 : null) : oneDecimal(((value - previous) / previous) * 100);
+  const change =
+    previous === 0 ? (value === 0 ? 0 : null) : oneDecimal(((value - previous) / previous) * 100);
   return { value, change, trend: value >= previous ? 'up' : 'down', previous };
 }
 
