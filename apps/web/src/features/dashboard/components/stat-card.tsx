@@ -4,6 +4,9 @@ import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatStatChange, formatStatValue, type StatCardDefinition } from '../lib/stat-cards.ts';
 
+const ARROW_TONES = { up: 'text-emerald-600', down: 'text-red-600', neutral: 'text-slate-500' } as const;
+const CHANGE_TONES = { up: 'text-emerald-700', down: 'text-red-700', neutral: 'text-slate-600' } as const;
+
 export interface StatCardProps {
   card: StatCardDefinition;
   stat: TDashboardStat;
@@ -16,6 +19,8 @@ export function StatCard({ card, stat, loading = false }: StatCardProps) {
   const titleId = useId();
   const up = stat.trend === 'up';
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  // No change, or none that can be put as a percentage: the arrow stays, the colour says nothing.
+  const tone = stat.change === null || stat.change === 0 ? 'neutral' : up ? 'up' : 'down';
   return (
     <section
       aria-labelledby={titleId}
@@ -42,11 +47,11 @@ export function StatCard({ card, stat, loading = false }: StatCardProps) {
             <Arrow
               aria-hidden="true"
               data-trend={stat.trend}
-              className={cn('size-4 shrink-0', up ? 'text-emerald-600' : 'text-red-600')}
+              className={cn('size-4 shrink-0', ARROW_TONES[tone])}
             />
             <span className="sr-only">{up ? 'Up' : 'Down'}</span>
             <span
-              className={cn('font-medium tabular-nums', up ? 'text-emerald-700' : 'text-red-700')}
+              className={cn('font-medium tabular-nums', CHANGE_TONES[tone])}
               title={`A month ago: ${formatStatValue(card.kind, stat.previous)}`}
             >
               {formatStatChange(card.kind, stat.change)}

@@ -22,7 +22,7 @@ export function DealsPerMonthChart({ charts }: { charts: TDashboardCharts }) {
           <XAxis dataKey="month" tick={AXIS_TICK} tickFormatter={shortMonthLabel} />
           <YAxis tick={AXIS_TICK} allowDecimals={false} width={40} />
           <Tooltip {...TOOLTIP_STYLE} labelFormatter={(month) => monthLabel(String(month))} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           <Bar
             dataKey="created"
             name="Created"

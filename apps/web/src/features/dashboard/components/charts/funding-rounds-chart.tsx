@@ -49,7 +49,7 @@ export function FundingRoundsChart({ charts }: { charts: TDashboardCharts }) {
             labelFormatter={(month) => monthLabel(String(month))}
             formatter={(value, name) => [name === 'Total raised' ? formatEuro(Number(value)) : value, name]}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           <Bar
             yAxisId="rounds"
             dataKey="count"
