@@ -1,5 +1,5 @@
-import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
+import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';

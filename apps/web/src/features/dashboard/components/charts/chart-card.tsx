@@ -22,7 +22,7 @@ export function ChartCard({ title, description, summary, table, emptyText, child
   return (
     <figure
       aria-labelledby={titleId}
-      className="m-0 flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-xs"
+      className="relative m-0 flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-xs"
     >
       <figcaption className="mb-3">
         <h3 id={titleId} className="text-base font-semibold text-slate-900">
@@ -39,33 +39,36 @@ export function ChartCard({ title, description, summary, table, emptyText, child
           <div role="img" aria-label={summary} className="h-60 w-full">
             {children}
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={table.columns[index]} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={table.columns[index]}>{cell}</td>
-                    ),
-                  )}
+          {/* A table cannot be shrunk to the 1 px of sr-only: its clipped wrapper can. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={String(row[0])}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={table.columns[index]} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={table.columns[index]}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
