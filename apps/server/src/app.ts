@@ -16,6 +16,7 @@ import { assistantToolsRoutes } from './modules/assistant/tools.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { csvRoutes } from './modules/csv/csv.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

@@ -1,4 +1,5 @@
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
+import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
@@ -17,4 +18,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
+  jobs.define(dashboardSnapshotsJob(deps));
 }

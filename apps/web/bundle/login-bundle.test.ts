@@ -135,3 +135,14 @@ describe('the /login bundle', () => {
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_GZIP_BYTES);
   });
 });
+
+describe('the dashboard bundle', () => {
+  it('loads recharts only with the charts, after the page (decision 034)', () => {
+    const page = modulesOf(staticClosure(chunkOf('features/dashboard/components/dashboard-page.tsx')));
+    expect(page.filter((id) => id.includes('/node_modules/recharts/'))).toEqual([]);
+    const charts = modulesOf(
+      staticClosure(chunkOf('features/dashboard/components/charts/dashboard-charts.tsx')),
+    );
+    expect(charts.some((id) => id.includes('/node_modules/recharts/'))).toBe(true);
+  });
+});

@@ -4,13 +4,16 @@ import { E2E_BASE_URL, E2E_SHORT_TTL_URL } from './support/environment.ts';
 
 /** Where a sign-in lands, deep links across sign-in, and which sign-in methods are offered. */
 
-test('signing in lands on the Deals page', async ({ page, request }) => {
+test('signing in lands on the dashboard', async ({ page, request }) => {
   const person = newPerson('Landing');
   await registerOrganizationByApi(request, E2E_BASE_URL, person);
   await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/deals`);
-  await expect(page.getByRole('heading', { name: 'Deals Pipeline', level: 1 })).toBeVisible();
-  // The home page is the dashboard (spec 01 §2: / and /dashboard), with Ask Anything on it.
+  // Spec 01 §4: after login to /dashboard (onboarding, which would send a new user to
+  // /integrations first, is not built: decision 034).
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Active Deals' })).toBeVisible();
+  // The same page at / (spec 01 §2: / and /dashboard), with Ask Anything on it.
   await page.goto('/');
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -48,7 +51,7 @@ test('a return address on another site is ignored', async ({ page, request }) =>
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/deals`);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard`);
 });
 
 test('the Microsoft button is shown only where Microsoft sign-in is configured', async ({ page }) => {

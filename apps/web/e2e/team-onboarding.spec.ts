@@ -24,7 +24,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await expect(page.getByText('Passwords match')).toBeVisible();
   await page.getByText('Startup', { exact: true }).click();
   await page.getByRole('button', { name: 'Create Organisation' }).click();
-  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The user menu shows the admin entries and the plan.
   await openUserMenu(page);
@@ -63,7 +63,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await colleaguePage.getByLabel('Password', { exact: true }).fill(colleague.password);
   await colleaguePage.getByLabel('Confirm Password', { exact: true }).fill(colleague.password);
   await colleaguePage.getByRole('button', { name: 'Join Organisation' }).click();
-  await expect(colleaguePage).toHaveURL(/\/deals$/);
+  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
 
   // 4. A member sees no admin entries and cannot reach the admin pages.
   await openUserMenu(colleaguePage);
@@ -73,7 +73,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await expect(memberMenu.getByRole('menuitem', { name: 'Organisation Settings' })).toHaveCount(0);
   await colleaguePage.keyboard.press('Escape');
   await colleaguePage.goto('/organization/users');
-  await expect(colleaguePage).toHaveURL(/\/deals$/);
+  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
   const forbidden = await colleaguePage.evaluate(async () => {
     const response = await fetch('/api/v1/organizations/current/users', {
       headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
@@ -119,7 +119,7 @@ test('register, invite, join, role gates, sign out, reset password, sign in', as
   await signIn(colleaguePage, colleague.email, colleague.password);
   await expect(colleaguePage.getByText('Invalid email or password')).toBeVisible();
   await signIn(colleaguePage, colleague.email, newPassword);
-  await expect(colleaguePage).toHaveURL(/\/deals$/);
+  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
   await colleagueContext.close();
 });
 

@@ -7,6 +7,7 @@ export * from './companies.ts';
 export * from './company-scoring.ts';
 export * from './constants.ts';
 export * from './csv-import.ts';
+export * from './dashboard.ts';
 export * from './deals.ts';
 export * from './documents.ts';
 export * from './financial-metrics.ts';

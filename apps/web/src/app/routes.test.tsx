@@ -52,11 +52,11 @@ describe('route guard', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
-  it('sends a signed-in visitor of /login to the Deals page at start-up', async () => {
+  it('sends a signed-in visitor of /login to the dashboard at start-up', async () => {
     storeSession();
     const { router } = renderApp('/login', meAs('member'));
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a signed-in visitor of /login?next= on to that page at start-up', async () => {
@@ -84,8 +84,8 @@ describe('route guard', () => {
   it('redirects a member away from the admin pages', async () => {
     storeSession();
     const { router } = renderApp('/organization/users', meAs('member'));
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('lets an admin into Manage Users', async () => {

@@ -68,7 +68,7 @@ describe('Login screen', () => {
     renderApp('/login', server);
     await screen.findByRole('heading', { name: 'Welcome back' });
     await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     expect(server.callsTo('POST', '/auth/login')[0]?.body).not.toHaveProperty('organization_slug');
     expect(localStorage.getItem('auth_token')).toBe('access-token-1');
     expect(localStorage.getItem('access_token')).toBe('access-token-1');
@@ -113,7 +113,7 @@ describe('Login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
-  it('lands on the Deals page, whether or not onboarding is finished (it is not built yet)', async () => {
+  it('lands on the dashboard, whether or not onboarding is finished (it is not built yet)', async () => {
     for (const onboarding_completed of [false, true]) {
       const server = createFakeApi({
         'POST /auth/login': () => jsonResponse(200, makeAuthResponse({ onboarding_completed })),
@@ -121,8 +121,8 @@ describe('Login screen', () => {
       const { router, unmount } = renderApp('/login', server);
       await screen.findByRole('heading', { name: 'Welcome back' });
       await fillAndSubmit();
-      await screen.findByRole('heading', { name: 'Deals Pipeline' });
-      expect(router.state.location.pathname).toBe('/deals');
+      await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+      expect(router.state.location.pathname).toBe('/dashboard');
       unmount();
       localStorage.clear();
     }
@@ -149,7 +149,7 @@ describe('Login screen', () => {
     const { router } = renderApp(`/login?next=${encodeURIComponent('//evil.example/deals')}`, server);
     await screen.findByRole('heading', { name: 'Welcome back' });
     await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

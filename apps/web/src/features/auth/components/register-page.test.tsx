@@ -83,7 +83,7 @@ describe('Register screen', () => {
     expect(server.callsTo('POST', '/auth/register/organization')).toHaveLength(0);
   });
 
-  it('creates the organisation with the chosen plan, clears onboarding flags and lands on /deals', async () => {
+  it('creates the organisation with the chosen plan, clears onboarding flags and lands on /dashboard', async () => {
     localStorage.setItem('pebble_visited', 'true');
     localStorage.setItem('onboarding_completed', 'true');
     const server = createFakeApi({
@@ -100,8 +100,8 @@ describe('Register screen', () => {
     await user.type(confirmInput(), 'Secret123');
     await user.click(screen.getByRole('radio', { name: /Growth/ }));
     await user.click(screen.getByRole('button', { name: 'Create Organisation' }));
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(server.callsTo('POST', '/auth/register/organization')[0]?.body).toEqual({
       organization_name: 'Northbridge Capital',
       email: 'ada@northbridge.example',

@@ -1,9 +1,10 @@
 /**
- * Where a signed-in user lands: the Deals page. Spec 01 §4 sends users to onboarding (Integrations)
- * or the dashboard. The dashboard (at / and /dashboard) holds only Ask Anything until its stats
- * arrive (issue #10) and onboarding is not built, so that rule returns with them (decision 024).
+ * Where a signed-in user lands: the dashboard (spec 01 §4 and §2: /dashboard is the redirect target
+ * after login). Spec 01 §4 first sends a user who has not completed onboarding to /integrations;
+ * neither the onboarding guide nor the Integrations page exists yet, and no user can complete
+ * onboarding, so every sign-in and registration lands here until they do (decisions 024, 034).
  */
-export const HOME_PATH = '/deals';
+export const HOME_PATH = '/dashboard';
 
 /** Onboarding flags (spec 01 §3) a new account starts without. */
 export const ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION = ['pebble_visited', 'onboarding_completed'] as const;

@@ -1,18 +1,24 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
+import { DashboardChartsSection } from './dashboard-charts-section.tsx';
+import { DashboardStats } from './dashboard-stats.tsx';
+import { MarketIntelligenceCard } from './market-intelligence-card.tsx';
 
 /**
- * Spec 01 §2 Dashboard (/ and /dashboard). The four stat cards and the Market Intelligence card
- * come with issue #10: the stats go in a row above this grid, Market Intelligence first in it,
- * beside Ask Anything on wide screens (xl:grid-cols-2, dropping the width cap). Until then the page
- * shows only what is real: no placeholder figures.
+ * Spec 01 §2 Dashboard (/ and /dashboard): the four stat cards, Market Intelligence beside Ask
+ * Anything, then the charts (decision 034).
  */
 export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Your venture debt platform overview" />
-      <div className="grid max-w-3xl gap-6">
-        <AskAnythingCard />
+      <div className="space-y-8">
+        <DashboardStats />
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <MarketIntelligenceCard />
+          <AskAnythingCard />
+        </div>
+        <DashboardChartsSection />
       </div>
     </>
   );

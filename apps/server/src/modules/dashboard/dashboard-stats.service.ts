@@ -1,0 +1,64 @@
+import { type TDashboardFigures, type TDashboardStats, ZDashboardFigures } from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { figuresAt } from './dashboard-figures.repository.ts';
+import { findNearestSnapshot, recordSnapshotIfMissing } from './metric-snapshots.repository.ts';
+import { conversionRate, countStat, rateStat } from './stat-change.ts';
+
+/** "From last month": 30 days back, and how far a snapshot may stray from that day and still count. */
+export const COMPARISON_DAYS = 30;
+export const SNAPSHOT_TOLERANCE_DAYS = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of an instant, UTC. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Today's figures, kept as today's snapshot when the day has none yet. */
+export async function snapshotFigures(
+  db: Database,
+  organizationId: string,
+  now: Date,
+): Promise<{ figures: TDashboardFigures; recorded: boolean }> {
+  const figures = await figuresAt(db, organizationId, now);
+  const recorded = await recordSnapshotIfMissing(db, organizationId, utcDay(now), figures);
+  return { figures, recorded };
+}
+
+/**
+ * GET /intelligence/dashboard/stats: today's figures against a month ago. The month-ago figures are
+ * the snapshot nearest 30 days back (within 3 days); without one they are reconstructed from the
+ * records' timestamps as of exactly 30 days ago (decision 034), and `comparison` says which.
+ */
+export async function dashboardStats(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<TDashboardStats> {
+  const { figures } = await snapshotFigures(db, organizationId, now);
+  const monthAgo = new Date(now.getTime() - COMPARISON_DAYS * DAY_MS);
+  const snapshot = await findNearestSnapshot(db, organizationId, utcDay(monthAgo), SNAPSHOT_TOLERANCE_DAYS);
+  const stored = snapshot ? ZDashboardFigures.safeParse(snapshot.metrics) : undefined;
+  const [previous, comparison] =
+    snapshot && stored?.success
+      ? [stored.data, { basis: 'snapshot' as const, day: snapshot.day }]
+      : [
+          await figuresAt(db, organizationId, monthAgo),
+          { basis: 'reconstructed' as const, day: utcDay(monthAgo) },
+        ];
+
+  return {
+    active_deals: countStat(figures.active_deals, previous.active_deals),
+    companies_tracked: countStat(figures.companies_tracked, previous.companies_tracked),
+    high_priority_alerts: countStat(figures.high_priority_alerts, previous.high_priority_alerts),
+    deal_conversion: {
+      ...rateStat(
+        conversionRate(figures.deals_closed, figures.deals_decided),
+        conversionRate(previous.deals_closed, previous.deals_decided),
+      ),
+      closed: figures.deals_closed,
+      decided: figures.deals_decided,
+    },
+    comparison,
+    as_of: now.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { TDashboardFigures } from '@atempo/contracts';
+import { type Database, metricSnapshots, organizations } from '@atempo/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
+
+/**
+ * Keeps the day's figures unless the day already has them: the first reading of a day stands, so a
+ * day's snapshot does not drift with every visit.
+ */
+export async function recordSnapshotIfMissing(
+  db: Database,
+  organizationId: string,
+  day: string,
+  figures: TDashboardFigures,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(metricSnapshots)
+    .values({ organizationId, day, metrics: figures })
+    .onConflictDoNothing()
+    .returning({ day: metricSnapshots.day });
+  return inserted.length > 0;
+}
+
+export interface StoredSnapshot {
+  day: string;
+  metrics: unknown;
+}
+
+/** The snapshot nearest `day` within `toleranceDays` either side; the earlier one on a tie. */
+export async function findNearestSnapshot(
+  db: Database,
+  organizationId: string,
+  day: string,
+  toleranceDays: number,
+): Promise<StoredSnapshot | undefined> {
+  const target = sql`${day}::date`;
+  const [row] = await rowsOf<StoredSnapshot>(
+    db,
+    sql`
+      select to_char(day, 'YYYY-MM-DD') as day, metrics from metric_snapshots
+      where organization_id = ${organizationId}
+        and day between ${target} - ${toleranceDays}::int and ${target} + ${toleranceDays}::int
+      order by abs(day - ${target}), day
+      limit 1
+    `,
+  );
+  return row;
+}
+
+export async function listOrganizationIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: organizations.id }).from(organizations);
+  return rows.map((row) => row.id);
+}
