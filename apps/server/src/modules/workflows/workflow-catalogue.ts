@@ -1,7 +1,8 @@
+import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
 import type { CataloguedWorkflow } from './workflow-runner.ts';
 
 /**
  * Every multi-step workflow the server runs. API processes start them by definition and worker
  * processes run them by type, so both read this one list. Add a definition with `catalogued(…)`.
  */
-export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [];
+export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [MARKET_SIGNAL_SCAN_WORKFLOW];
