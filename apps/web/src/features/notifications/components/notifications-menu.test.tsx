@@ -65,7 +65,7 @@ describe('Notifications menu', () => {
       makeNotification({ title: 'Older alert', read: true, impact_level: 'medium' }),
     ]);
     renderApp('/profile', server);
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 15_000 });
     expect(within(bell).getByText('1')).toBeInTheDocument();
     await userEvent.setup().click(bell);
     const menu = await screen.findByRole('menu');
@@ -87,7 +87,9 @@ describe('Notifications menu', () => {
     const server = serverWith([makeNotification({}), makeNotification({ title: 'Second' })]);
     renderApp('/profile', server);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 15_000 }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }));
     await waitFor(() => expect(server.callsTo('POST', '/notifications/read-all')).toHaveLength(1));
     // The menu stays open and turns read; the bell loses its count.
@@ -102,7 +104,9 @@ describe('Notifications menu', () => {
     const server = serverWith([first]);
     const { router } = renderApp('/profile', server);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 15_000 }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: /Ledgerly raised/ }));
     await waitFor(() => expect(server.callsTo('POST', `/notifications/${first.id}/read`)).toHaveLength(1));
     // The company screen loads lazily: the location changes once it has.
@@ -112,7 +116,9 @@ describe('Notifications menu', () => {
   it('shows an empty state and no count when there is nothing', async () => {
     storeSession();
     renderApp('/profile', serverWith([]));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 15_000 }));
     expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
   });
 });
