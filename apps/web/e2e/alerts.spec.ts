@@ -73,4 +73,24 @@ test('a watched company with a new signal rings the bell', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Helio Payments', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByTestId('notifications-count')).toHaveCount(0);
+
+  // The watchlist entry's alert settings: threshold, signal types and channels.
+  await page.getByRole('button', { name: 'Alert settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alerts for Helio Payments' });
+  const threshold = dialog.getByLabel('Alert threshold (%)');
+  await expect(threshold).toHaveValue('70');
+  await threshold.fill('50');
+  await dialog.getByLabel('Other signals').uncheck();
+  await dialog.getByLabel('Slack (the organisation’s channel)').check();
+  await shoot(page, 'watchlist-alert-settings');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const watchlist = await request.get(`${E2E_BASE_URL}/api/v1/signals/watchlist`, { headers });
+  expect(((await watchlist.json()) as { watchlist: unknown[] }).watchlist).toEqual([
+    expect.objectContaining({
+      alert_threshold: 0.5,
+      signal_types: ['ipo_signal', 'market_opportunity', 'funding_round', 'competitive_threat'],
+      notification_preferences: { email: true, slack: true, in_app: true },
+    }),
+  ]);
 });

@@ -214,7 +214,8 @@ export async function linkSignalsToCompany(
         eq(marketSignals.organizationId, organizationId),
         sql`${marketSignals.companyId} is null`,
         sql`lower(${marketSignals.companyName}) = lower(${companyName})`,
-        sql`${marketSignals.signalType} <> 'market_opportunity' or ${marketSignals.announcementId} is not null`,
+        // A sector cluster is named after the sector, not a company.
+        sql`(${marketSignals.signalType} <> 'market_opportunity' or ${marketSignals.announcementId} is not null)`,
       ),
     );
 }
