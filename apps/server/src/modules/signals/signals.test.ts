@@ -9,10 +9,13 @@ import type {
   TWatchlistEntry,
 } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../platform/logger.ts';
+import { createMailer } from '../../platform/mailer.ts';
 import { addMember, registerOrganization } from '../../test/fixtures.ts';
 import { type MailCatcher, recipients, startMailCatcher } from '../../test/mail-catcher.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany } from '../deals/pipeline.fixtures.ts';
+import { scanSignals } from './signal-scan.ts';
 import { insertRound, type SlackCatcher, scanNow, startSlackCatcher } from './signals.fixtures.ts';
 
 /**
@@ -540,4 +543,35 @@ describe('tenancy and bad input', () => {
       true,
     );
   });
+});
+
+describe('a scan after an ingest', () => {
+  it('derives only the named rounds, and clusters still see the whole window', async () => {
+    const orgId = admin.organization.id;
+    const id = await insertRound(server.database.db, orgId, {
+      companyName: 'Finly',
+      sector: 'Fintech',
+      country: 'France',
+      stage: 'Series A',
+      amountEur: 5_000_000,
+      daysAgo: 0,
+    });
+    const deps = {
+      db: server.database.db,
+      config: server.config,
+      mailer: createMailer(server.config, createLogger({ logLevel: 'silent' })),
+    };
+    const result = await scanSignals(deps, orgId, { announcementIds: [id] });
+    // Finly's round, its opportunity (Finly is watched), a threat to Ledgerly, and the Fintech cluster updated.
+    expect(result).toMatchObject({ rounds: 5, signals: 4, inserted: 3, updated: 1, notifications: 0 });
+    const signals = await signalsByKey();
+    // Fintech 0.315 + France 0.255 + Series A 0.2 + €1.375M facility below €2M 5.5 · 0.15 = 0.85
+    expect(signals.get('competitive_threat|Finly raised €5M: a competitor of Ledgerly')).toMatchObject({
+      company_id: ids.ledgerly,
+      relevance_score: 0.85,
+      impact_level: 'medium',
+    });
+    expect(signals.get('market_opportunity|4 rounds in Fintech in the last 30 days')).toBeDefined();
+    expect(signals.has('market_opportunity|3 rounds in Fintech in the last 30 days')).toBe(false);
+  }, 60_000);
 });
