@@ -30,6 +30,8 @@ import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { notificationsRoutes } from './modules/signals/notifications.routes.ts';
+import { signalsRoutes } from './modules/signals/signals.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(signalsRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

@@ -19,6 +19,7 @@ export * from './knowledge.ts';
 export * from './market-intelligence.ts';
 export * from './organizations.ts';
 export * from './scores.ts';
+export * from './signals.ts';
 export * from './thesis.ts';
 export * from './thesis-configuration.ts';
 export * from './users.ts';

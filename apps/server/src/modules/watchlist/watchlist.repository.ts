@@ -34,3 +34,35 @@ export async function deleteEntry(db: Database, organizationId: string, id: stri
     .returning({ id: watchlistEntries.id });
   return deleted.length > 0;
 }
+
+/** Changes an entry's alert settings; undefined when the organisation has no such entry. */
+export async function updateEntry(
+  db: Database,
+  organizationId: string,
+  id: string,
+  changes: Partial<Pick<NewWatchlistRow, 'alertThreshold' | 'signalTypes' | 'notificationPreferences'>>,
+): Promise<WatchlistEntryWithCompany | undefined> {
+  const [row] = await db
+    .update(watchlistEntries)
+    .set(changes)
+    .where(and(eq(watchlistEntries.organizationId, organizationId), eq(watchlistEntries.id, id)))
+    .returning();
+  if (!row) return undefined;
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  return { ...row, companyName: company?.name ?? '' };
+}
+
+export async function findEntry(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<WatchlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(watchlistEntries)
+    .where(and(eq(watchlistEntries.organizationId, organizationId), eq(watchlistEntries.id, id)));
+  return row;
+}

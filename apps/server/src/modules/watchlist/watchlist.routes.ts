@@ -2,6 +2,7 @@ import {
   ZAddWatchlistRequest,
   ZIdParams,
   ZOkResponse,
+  ZUpdateWatchlistRequest,
   ZWatchlistEntry,
   ZWatchlistResponse,
 } from '@atempo/contracts';
@@ -47,6 +48,27 @@ export function watchlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const caller = principalOf(request);
         return reply.status(201).send(await watchlist.addToWatchlist(ctx.db, caller, request.body));
       },
+    );
+
+    app.patch(
+      '/signals/watchlist/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change the alert threshold, signal types or channels of a watchlist entry',
+          ...bearerAuth,
+          params: ZIdParams,
+          body: ZUpdateWatchlistRequest,
+          response: { 200: ZWatchlistEntry, ...errorResponses(400, 401, 404, 422) },
+        },
+      },
+      async (request) =>
+        watchlist.updateWatchlistEntry(
+          ctx.db,
+          principalOf(request).organizationId,
+          request.params.id,
+          request.body,
+        ),
     );
 
     app.delete(

@@ -2,6 +2,8 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   SIGNAL_TYPES,
   type TAddWatchlistRequest,
+  type TNotificationPreferences,
+  type TUpdateWatchlistRequest,
   type TWatchlistEntry,
   type TWatchlistResponse,
 } from '@atempo/contracts';
@@ -50,4 +52,29 @@ export async function addToWatchlist(
 
 export async function removeFromWatchlist(db: Database, organizationId: string, id: string): Promise<void> {
   if (!(await repository.deleteEntry(db, organizationId, id))) throw notFound('Watchlist entry not found');
+}
+
+/** Changes the threshold, signal types or channels of an entry; channels not sent keep their value. */
+export async function updateWatchlistEntry(
+  db: Database,
+  organizationId: string,
+  id: string,
+  input: TUpdateWatchlistRequest,
+): Promise<TWatchlistEntry> {
+  const current = await repository.findEntry(db, organizationId, id);
+  if (!current) throw notFound('Watchlist entry not found');
+  const updated = await repository.updateEntry(db, organizationId, id, {
+    ...(input.alert_threshold !== undefined ? { alertThreshold: input.alert_threshold } : {}),
+    ...(input.signal_types !== undefined ? { signalTypes: input.signal_types } : {}),
+    ...(input.notification_preferences !== undefined
+      ? {
+          notificationPreferences: {
+            ...(current.notificationPreferences as TNotificationPreferences),
+            ...input.notification_preferences,
+          },
+        }
+      : {}),
+  });
+  if (!updated) throw notFound('Watchlist entry not found');
+  return toEntry(updated, updated.companyName);
 }

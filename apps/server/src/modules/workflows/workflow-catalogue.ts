@@ -1,8 +1,12 @@
 import { icPreparationWorkflow } from '../ic-memos/ic-preparation.workflow.ts';
+import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
 import { type CataloguedWorkflow, catalogued } from './workflow-runner.ts';
 
 /**
  * Every multi-step workflow the server runs. API processes start them by definition and worker
  * processes run them by type, so both read this one list. Add a definition with `catalogued(…)`.
  */
-export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [catalogued(icPreparationWorkflow)];
+export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
+  catalogued(icPreparationWorkflow),
+  MARKET_SIGNAL_SCAN_WORKFLOW,
+];

@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { inputClasses } from '../../components/ui/input.tsx';
+import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const { user } = useAuth();
 
   // Search lands on the companies screen, which owns company and deal search.
   function search(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +49,8 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
           className={cn(inputClasses, 'bg-slate-50 pl-9')}
         />
       </form>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-2">
+        {user && <NotificationsMenu />}
         <UserMenu />
       </div>
     </header>

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-error.ts';
 import { formatEuroCompact } from '../../../../lib/format/money.ts';
 import { companyDetailQuery } from '../../api/companies-api.ts';
 import { displayUrl, externalUrl, formatCount, formatPercent, isHighGrowth } from '../../lib/format.ts';
+import { AlertSettingsButton } from '../alert-settings-dialog.tsx';
 import { ConfidenceLevel, HighGrowthBadge, PriorityBadge } from '../company-badges.tsx';
 import { CreateDealDialog } from '../create-deal-dialog.tsx';
 import { ThematicScoreBadge } from '../thematic-score-badge.tsx';
@@ -110,6 +111,9 @@ function CompanyDetail({ company }: { company: TCompanyDetail }) {
         </div>
         <div className="flex shrink-0 gap-2">
           <WatchToggle company={company} showLabel />
+          {company.on_watchlist && company.watchlist_entry_id && (
+            <AlertSettingsButton entryId={company.watchlist_entry_id} companyName={company.name} />
+          )}
           <Button size="sm" onClick={() => setCreatingDeal(true)}>
             <Briefcase aria-hidden="true" className="size-4" />
             Create deal

@@ -1,0 +1,144 @@
+import type { Database } from '@atempo/db';
+import { z } from 'zod';
+import type { JobDependencies } from '../../platform/context.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { getThesis } from '../thesis/thesis.service.ts';
+import { catalogued, startWorkflow, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
+import { emailAlerts, notifyAlerts, postAlertsToSlack } from './alert-delivery.ts';
+import { deriveSignals } from './rules/derive-signals.ts';
+import { ruleContext } from './rules/rule-context.ts';
+import * as repository from './signals.repository.ts';
+
+/** Rounds announced within this many days are re-derived by a full scan. */
+export const SCAN_WINDOW_DAYS = 90;
+/** At most this many rounds per scan (newest first). */
+export const SCAN_MAX_ROUNDS = 5_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ScanOptions {
+  /** Derive per-round signals for these announcements only (after an ingest); clusters still see the window. */
+  announcementIds?: readonly string[];
+  now?: Date;
+}
+
+export interface ScanResult {
+  rounds: number;
+  signals: number;
+  inserted: number;
+  updated: number;
+}
+
+/** Derives the organisation's signals and stores them (a rescan updates rather than duplicates). */
+export async function deriveAndStoreSignals(
+  db: Database,
+  organizationId: string,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
+  const now = options.now ?? new Date();
+  const ids = options.announcementIds ?? [];
+  const rounds = await repository.loadRounds(
+    db,
+    organizationId,
+    new Date(now.getTime() - SCAN_WINDOW_DAYS * DAY_MS),
+    SCAN_MAX_ROUNDS,
+    ids,
+  );
+  const companies = await repository.loadCompanies(
+    db,
+    organizationId,
+    rounds.flatMap((round) => (round.companyId ? [round.companyId] : [])),
+    rounds.map((round) => round.companyName),
+  );
+  // A round names a tracked company by link (from the extraction) or by the same name, any case.
+  const byName = new Map(companies.map((company) => [company.name.toLowerCase(), company.id]));
+  const known = new Set(companies.map((company) => company.id));
+  const linked = rounds.map((round) => ({
+    ...round,
+    companyId:
+      round.companyId && known.has(round.companyId)
+        ? round.companyId
+        : (byName.get(round.companyName.toLowerCase()) ?? null),
+  }));
+  const thesis = await getThesis(db, organizationId);
+  const derived = deriveSignals(
+    ruleContext({
+      thesis,
+      rounds: linked,
+      focusIds: options.announcementIds,
+      companies,
+      now,
+    }),
+  );
+  const stored = await repository.upsertSignals(db, organizationId, derived);
+  return {
+    rounds: rounds.length,
+    signals: derived.length,
+    inserted: stored.inserted,
+    updated: stored.updated,
+  };
+}
+
+/**
+ * The whole scan: derive and store signals, notify members of new alerts, send the batched
+ * emails and Slack posts. Each part is idempotent, so a retried scan sends nothing twice.
+ */
+export async function scanSignals(
+  deps: Pick<JobDependencies, 'db' | 'mailer' | 'config'>,
+  organizationId: string,
+  options: ScanOptions = {},
+) {
+  const now = options.now ?? new Date();
+  const derived = await deriveAndStoreSignals(deps.db, organizationId, { ...options, now });
+  const notifications = await notifyAlerts(deps, organizationId, now);
+  const emails = await emailAlerts(deps, organizationId, now);
+  const slack = await postAlertsToSlack(deps, organizationId, now);
+  return { ...derived, notifications, emails, slack_posts: slack };
+}
+
+export const MARKET_SIGNAL_SCAN = 'market_signal_scan';
+
+const ZScanInput = z.object({ announcement_ids: z.array(z.uuid()).max(10_000).optional() });
+type ScanInput = z.infer<typeof ZScanInput>;
+
+/**
+ * The scan as a workflow (the runner's job, 'run-workflow'): derivation, then in-app
+ * notifications, then email and Slack, so a failed delivery retries without re-deriving.
+ */
+export const marketSignalScan: WorkflowDefinition<ScanInput> = {
+  type: MARKET_SIGNAL_SCAN,
+  input: ZScanInput,
+  steps: [
+    {
+      name: 'derive_signals',
+      run: ({ deps, organizationId, input }) =>
+        deriveAndStoreSignals(deps.db, organizationId, { announcementIds: input.announcement_ids }),
+    },
+    { name: 'notify', run: ({ deps, organizationId }) => notifyAlerts(deps, organizationId, new Date()) },
+    { name: 'email', run: ({ deps, organizationId }) => emailAlerts(deps, organizationId, new Date()) },
+    { name: 'slack', run: ({ deps, organizationId }) => postAlertsToSlack(deps, organizationId, new Date()) },
+  ],
+  result: (outputs) => ({
+    ...(outputs.derive_signals as object),
+    notifications: outputs.notify ?? 0,
+    emails: outputs.email ?? 0,
+    slack_posts: outputs.slack ?? 0,
+  }),
+};
+export const MARKET_SIGNAL_SCAN_WORKFLOW = catalogued(marketSignalScan);
+
+/**
+ * Queues a scan; answers the execution id to poll at GET /agents/workflows/{id}/status. After an
+ * ingest, pass the new announcements' ids.
+ */
+export function queueSignalScan(
+  target: { db: Database; jobs: JobQueue },
+  organizationId: string,
+  options: { userId?: string | null; announcementIds?: string[] } = {},
+): Promise<string> {
+  return startWorkflow(target, marketSignalScan, {
+    organizationId,
+    userId: options.userId ?? null,
+    input: options.announcementIds ? { announcement_ids: options.announcementIds } : {},
+  });
+}

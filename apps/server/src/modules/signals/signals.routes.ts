@@ -1,0 +1,159 @@
+import {
+  ZAddCompanyFromSignalResponse,
+  ZAlertListQuery,
+  ZAlertListResponse,
+  ZCompanyIdParams,
+  ZCompanySignalsResponse,
+  ZIdParams,
+  ZMarketSignalDetail,
+  ZRecentAlertsQuery,
+  ZRecentAlertsResponse,
+  ZSignalListQuery,
+  ZSignalListResponse,
+  ZSignalScanResponse,
+  ZSignalStats,
+} from '@atempo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { queueSignalScan } from './signal-scan.ts';
+import * as signals from './signals.service.ts';
+
+const tags = ['signals'];
+
+/** Market signals and alerts (spec 01 §7, spec 02 §7). The watchlist routes live in the watchlist module. */
+export function signalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', ctx.guards.requireAuth);
+
+    for (const path of ['/signals/', '/signals']) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: 'Market signals, newest first, filtered and paged',
+            description: 'days counts back from when the signal was detected.',
+            ...bearerAuth,
+            querystring: ZSignalListQuery,
+            response: { 200: ZSignalListResponse, ...errorResponses(401, 422) },
+          },
+        },
+        async (request) => signals.listSignals(ctx.db, principalOf(request).organizationId, request.query),
+      );
+    }
+
+    app.get(
+      '/signals/stats',
+      {
+        schema: {
+          tags,
+          summary: 'Signal counts by type and impact, high-priority count, alerts and the last scan',
+          ...bearerAuth,
+          response: { 200: ZSignalStats, ...errorResponses(401) },
+        },
+      },
+      async (request) => signals.signalStats(ctx.db, principalOf(request).organizationId),
+    );
+
+    app.get(
+      '/signals/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One signal with the reasons of the rule that derived it',
+          ...bearerAuth,
+          params: ZIdParams,
+          response: { 200: ZMarketSignalDetail, ...errorResponses(401, 404, 422) },
+        },
+      },
+      async (request) => signals.getSignal(ctx.db, principalOf(request).organizationId, request.params.id),
+    );
+
+    app.post(
+      '/signals/:id/add-company',
+      {
+        schema: {
+          tags,
+          summary: 'Add the company a signal names (source discovery, confidence from the extraction)',
+          ...bearerAuth,
+          params: ZIdParams,
+          response: { 201: ZAddCompanyFromSignalResponse, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await signals.addCompanyFromSignal(
+              ctx.db,
+              principalOf(request).organizationId,
+              request.params.id,
+            ),
+          ),
+    );
+
+    app.post(
+      '/intelligence/scan',
+      {
+        schema: {
+          tags,
+          summary: 'Re-evaluate signals and alerts now, as a job',
+          description: 'No body. Poll GET /agents/workflows/{execution_id}/status.',
+          ...bearerAuth,
+          response: { 202: ZSignalScanResponse, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        const caller = principalOf(request);
+        const executionId = await queueSignalScan(ctx, caller.organizationId, { userId: caller.userId });
+        return reply.status(202).send({ execution_id: executionId, status: 'pending' as const });
+      },
+    );
+
+    app.get(
+      '/intelligence/signals/:companyId',
+      {
+        schema: {
+          tags,
+          summary: "A company's signals, newest first",
+          ...bearerAuth,
+          params: ZCompanyIdParams,
+          response: { 200: ZCompanySignalsResponse, ...errorResponses(401, 404, 422) },
+        },
+      },
+      async (request) =>
+        signals.companySignals(ctx.db, principalOf(request).organizationId, request.params.companyId),
+    );
+
+    app.get(
+      '/intelligence/alerts',
+      {
+        schema: {
+          tags,
+          summary: 'Alerts: signals over the threshold of the watchlist entry for their company',
+          ...bearerAuth,
+          querystring: ZAlertListQuery,
+          response: { 200: ZAlertListResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => signals.listAlerts(ctx.db, principalOf(request).organizationId, request.query),
+    );
+
+    app.get(
+      '/intelligence/dashboard/recent-alerts',
+      {
+        schema: {
+          tags,
+          summary: 'The newest alerts for the dashboard (limit default 3)',
+          ...bearerAuth,
+          querystring: ZRecentAlertsQuery,
+          response: { 200: ZRecentAlertsResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) =>
+        signals.recentAlerts(ctx.db, principalOf(request).organizationId, request.query.limit),
+    );
+  };
+}
