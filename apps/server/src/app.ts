@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { researchRoutes } from './modules/research/research.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
+      await api.register(researchRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
       await api.register(assistantToolsRoutes(ctx));

@@ -15,6 +15,7 @@ export * from './ic-memos.ts';
 export * from './knowledge.ts';
 export * from './market-intelligence.ts';
 export * from './organizations.ts';
+export * from './research.ts';
 export * from './scores.ts';
 export * from './thesis.ts';
 export * from './thesis-configuration.ts';
