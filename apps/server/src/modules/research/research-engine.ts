@@ -124,9 +124,10 @@ export async function gatherCompany(
     const company = await findCompany(context, row.id);
     if (company) {
       const sourced = await sourcedMetricsOf(context, {
-        kind: deal ? 'deal' : 'company',
+        // As a company: its record, then its deal's record for what it lacks, then every document.
+        kind: 'company',
         company,
-        deal,
+        deal: null,
         otherMatches: [],
       });
       metrics = sourced.metrics.map(factOfMetric);

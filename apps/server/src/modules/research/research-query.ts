@@ -36,9 +36,8 @@ const REGION_WORDS: Record<string, TResearchRegion> = {
 const FRAMING_WORDS = new Set(
   `a an and any are at based by companies company startup startups scaleup scaleups firms firm for from in
   into of on or round rounds raise raised raising funding funded series stage stages the that to which who
-  with latest recent recently new find show me list all top best research about across deals deal`.split(
-    /\s+/,
-  ),
+  with latest recent recently new find show me list all top best research about across deals deal us we
+  our my their`.split(/\s+/),
 );
 
 const MAX_TERMS = 8;

@@ -33,17 +33,19 @@ export function quotedFact(fact: Pick<TResearchFact, 'value' | 'unit' | 'currenc
 }
 
 const label = (field: string) => field.replaceAll('_', ' ');
-const MAX_FACTS = 8;
+const MAX_FACTS = 6;
+const MAX_FIGURES = 14;
 const MAX_HITS = 5;
 
 export function builtInSummary(input: SummaryFacts): TResearchSummary {
   const sentences: string[] = [];
-  const facts = input.facts.slice(0, MAX_FACTS);
-  if (facts.length > 0) {
-    sentences.push(
-      `${input.subject}: ${facts.map((fact) => `${label(fact.field)} ${quotedFact(fact)} [${fact.source.name}]`).join('; ')}.`,
-    );
-  }
+  const cite = (fact: TResearchFact) => `${label(fact.field)} ${quotedFact(fact)} [${fact.source.name}]`;
+  // What the company is, then its figures: descriptions never crowd the figures out.
+  const described = input.facts.filter((fact) => fact.unit === 'text').slice(0, MAX_FACTS);
+  const figures = input.facts.filter((fact) => fact.unit !== 'text').slice(0, MAX_FIGURES);
+  if (described.length > 0) sentences.push(`${input.subject}: ${described.map(cite).join('; ')}.`);
+  if (figures.length > 0) sentences.push(`Figures: ${figures.map(cite).join('; ')}.`);
+  const facts = [...described, ...figures];
   for (const hit of input.hits.slice(0, MAX_HITS)) {
     const amount = hit.amount_eur !== null ? `, ${euros(hit.amount_eur)}` : '';
     const when = hit.date ? `, ${hit.date.slice(0, 10)}` : '';

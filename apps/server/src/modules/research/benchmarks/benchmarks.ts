@@ -2,7 +2,7 @@ import type { TBenchmarksResponse, TResearchSource } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { burnMultipleCalculation, type CalculationValues } from '@atempo/scoring';
 import { sourcedMetricsOf } from '../../assistant/tools/sourced-metrics.ts';
-import { findCompany, findDeal } from '../../assistant/tools/subject.repository.ts';
+import { findCompany } from '../../assistant/tools/subject.repository.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
 import { factOfMetric } from '../research-hits.ts';
 import { companyByName, portfolioCompanies } from '../research-sources.repository.ts';
@@ -96,14 +96,14 @@ export async function benchmarks(
       ? ((await companyByName(db, organizationId, overrides.company_name))?.id ?? null)
       : null);
   const company = companyId ? await findCompany(context, companyId) : null;
-  const deal = subject.dealId ? await findDeal(context, subject.dealId) : null;
 
   const values: Record<string, Sourced | undefined> = {};
   if (company) {
     const { metrics } = await sourcedMetricsOf(context, {
-      kind: deal ? 'deal' : 'company',
+      // As a company: its record, then its deal's record for what it lacks, then every document.
+      kind: 'company',
       company,
-      deal,
+      deal: null,
       otherMatches: [],
     });
     for (const metric of metrics) {
