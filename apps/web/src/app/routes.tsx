@@ -110,7 +110,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'intelligence',
-                lazy: notBuilt({ title: 'Intelligence', subject: 'Market intelligence and research' }),
+                lazy: page(
+                  async () =>
+                    (await import('../features/intelligence/components/intelligence-page.tsx'))
+                      .IntelligencePage,
+                ),
               },
               {
                 path: 'knowledge',
