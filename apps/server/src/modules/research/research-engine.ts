@@ -40,14 +40,14 @@ export async function searchSource(
   switch (source) {
     case 'companies':
       return rankedHits(
-        (await sources.searchCompanies(db, organizationId, terms)).map(companyHit),
+        (await sources.searchCompanies(db, organizationId, terms, query.stages)).map(companyHit),
         query,
         now,
         HITS_PER_SOURCE,
       );
     case 'funding_announcements':
       return rankedHits(
-        (await sources.searchAnnouncements(db, organizationId, terms)).map(announcementHit),
+        (await sources.searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
         query,
         now,
         HITS_PER_SOURCE,

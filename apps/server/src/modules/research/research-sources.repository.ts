@@ -56,12 +56,14 @@ export async function searchCompanies(
   db: Database,
   organizationId: string,
   terms: string[],
+  stages: string[] = [],
 ): Promise<CompanySourceRow[]> {
   return rowsOf<CompanySourceRow>(
     db,
     sql`select ${COMPANY_COLUMNS} from companies co
       where co.organization_id = ${organizationId}
         and ${anyTerm(terms, [sql`co.name`, sql`co.industry`, sql`co.description`, sql`co.headquarters_country`])}
+        and ${stageFilter(sql`co.stage`, stages)}
       order by co.thematic_score desc nulls last, co.name, co.id
       limit ${CANDIDATES}`,
   );
@@ -135,16 +137,58 @@ const ANNOUNCEMENT_COLUMNS = sql`fa.id, fa.company_name, fa.company_id, fa.title
   fa.currency, fa.amount_eur, fa.stage, fa.investors, fa.region, fa.country, fa.sector, fa.announced_at,
   fa.confidence_score, fa.source_name, fa.source_url`;
 
+/**
+ * Region and stage filters narrowed in SQL, so the candidate limit keeps the rows that can pass:
+ * a superset of what the engine keeps (rows with no or an unknown region still reach its country
+ * check; stages are matched as "Series B", "series_b", "B", "Series B2"…).
+ */
+export interface AnnouncementFilters {
+  regions: string[];
+  stages: string[];
+}
+
+const STAGE_PATTERN = (letter: string) =>
+  letter === 'D'
+    ? String.raw`^\s*(series[\s_-]*[d-z]|d)\d*\s*(\+|extension|round)?\s*$`
+    : String.raw`^\s*(series[\s_-]*)?${letter.toLowerCase()}\d*\s*(\+|extension|round)?\s*$`;
+
+/** The stage column matches one of the research stages (all rows when none is asked for). */
+function stageFilter(column: SQL, stages: string[]): SQL {
+  if (stages.length === 0) return sql`true`;
+  return sql`(${sql.join(
+    stages.map((stage) => sql`lower(coalesce(${column}, '')) ~ ${STAGE_PATTERN(stage)}`),
+    sql` or `,
+  )})`;
+}
+
+function announcementFilters(filters: AnnouncementFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.regions.length > 0) {
+    const stored = new Set(filters.regions);
+    if (stored.has('Europe')) stored.add('UK');
+    parts.push(
+      sql`(fa.region is null or fa.region in ('Other', 'Unknown') or fa.region in (${sql.join(
+        [...stored].map((region) => sql`${region}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  parts.push(stageFilter(sql`fa.stage`, filters.stages));
+  return sql.join(parts, sql` and `);
+}
+
 export async function searchAnnouncements(
   db: Database,
   organizationId: string,
   terms: string[],
+  filters: AnnouncementFilters = { regions: [], stages: [] },
 ): Promise<AnnouncementSourceRow[]> {
   return rowsOf<AnnouncementSourceRow>(
     db,
     sql`select ${ANNOUNCEMENT_COLUMNS} from funding_announcements fa
       where fa.organization_id = ${organizationId}
         and ${anyTerm(terms, [sql`fa.company_name`, sql`fa.title`, sql`fa.summary`, sql`fa.sector`, sql`fa.country`])}
+        and ${announcementFilters(filters)}
       order by fa.announced_at desc, fa.id
       limit ${CANDIDATES}`,
   );
