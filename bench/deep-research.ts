@@ -115,7 +115,7 @@ try {
       for (const source of DEEP_SOURCES) {
         const start = process.hrtime.bigint();
         const answer = await searchSource(handle.db, organizationId, source, query, new Date());
-        (times[source] ??= []).push(ms(start));
+        times[source] = [...(times[source] ?? []), ms(start)];
         hits[source] = answer.length;
         found += answer.length;
       }
