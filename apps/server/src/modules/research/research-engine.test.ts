@@ -10,6 +10,8 @@ import {
   seedResearchOrganisation,
 } from './research.fixtures.ts';
 import { DEEP_RESEARCH, type DeepResearchInput } from './research.workflows.ts';
+import { searchSource } from './research-engine.ts';
+import { parseResearchQuery } from './research-query.ts';
 import { builtInSummary, summarise } from './research-summary.ts';
 
 /**
@@ -100,6 +102,49 @@ describe('deep research streams its findings', () => {
       true,
     );
   }, 60_000);
+});
+
+describe('filters as written by different sources', () => {
+  it('reads stages and places however a source spells them (series_b, B2; no region but London, UK)', async () => {
+    const db = server.database.db;
+    const seed = (name: string, stage: string, region: string | null, country: string | null) =>
+      insertAnnouncement(db, org.organizationId, {
+        company_name: name,
+        title: `${name} closes its round`,
+        amount_eur: null,
+        stage,
+        region,
+        country,
+        sector: 'Insurtech',
+        confidence: 0.7,
+        url: `https://news.example/${name}`,
+        days_ago: 5,
+      });
+    await seed('Snake Case Ltd', 'series_b', null, 'London, UK');
+    await seed('Extension Ltd', 'Series B2', 'Unknown', 'United Kingdom');
+    await seed('Later Round Ltd', 'Series C', 'UK', 'United Kingdom');
+    await seed('Berlin Insure GmbH', 'Series B', 'Europe', 'Germany');
+    const hits = await searchSource(
+      db,
+      org.organizationId,
+      'funding_announcements',
+      parseResearchQuery('Series B insurtech in the UK'),
+      new Date(),
+    );
+    expect(hits.map((hit) => hit.company_name).sort()).toEqual(['Extension Ltd', 'Snake Case Ltd']);
+    const europe = await searchSource(
+      db,
+      org.organizationId,
+      'funding_announcements',
+      parseResearchQuery('insurtech Series B Europe'),
+      new Date(),
+    );
+    expect(europe.map((hit) => hit.company_name).sort()).toEqual([
+      'Berlin Insure GmbH',
+      'Extension Ltd',
+      'Snake Case Ltd',
+    ]);
+  });
 });
 
 describe('the summary', () => {
