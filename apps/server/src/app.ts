@@ -29,6 +29,7 @@ import { fundingRoutes } from './modules/intelligence/funding.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { researchRoutes } from './modules/research/research.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { notificationsRoutes } from './modules/signals/notifications.routes.ts';
 import { signalsRoutes } from './modules/signals/signals.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
       await api.register(icMemosRoutes(ctx));
+      await api.register(researchRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));

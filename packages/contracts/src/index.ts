@@ -18,6 +18,7 @@ export * from './ic-preparation.ts';
 export * from './knowledge.ts';
 export * from './market-intelligence.ts';
 export * from './organizations.ts';
+export * from './research.ts';
 export * from './scores.ts';
 export * from './signals.ts';
 export * from './thesis.ts';

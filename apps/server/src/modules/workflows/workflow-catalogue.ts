@@ -1,4 +1,5 @@
 import { icPreparationWorkflow } from '../ic-memos/ic-preparation.workflow.ts';
+import { RESEARCH_WORKFLOWS } from '../research/research.workflows.ts';
 import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
 import { type CataloguedWorkflow, catalogued } from './workflow-runner.ts';
 
@@ -9,4 +10,5 @@ import { type CataloguedWorkflow, catalogued } from './workflow-runner.ts';
 export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
   catalogued(icPreparationWorkflow),
   MARKET_SIGNAL_SCAN_WORKFLOW,
+  ...RESEARCH_WORKFLOWS,
 ];

@@ -27,6 +27,7 @@ import { CompaniesTable } from './companies-table.tsx';
 import { CompaniesToolbar } from './companies-toolbar.tsx';
 import { CompanyStatsCards } from './company-stats-cards.tsx';
 import { CreateDealDialog } from './create-deal-dialog.tsx';
+import { DiscoverCompaniesButton } from './discover-companies-button.tsx';
 import { ImportCompaniesDialog } from './import-companies-dialog.tsx';
 import { ScoringRunProgress } from './scoring-run-progress.tsx';
 
@@ -128,6 +129,7 @@ export function CompaniesPage() {
               {!exportCsv.isPending && <Download aria-hidden="true" className="size-4" />}
               Export
             </Button>
+            <DiscoverCompaniesButton />
             <Button variant="secondary" busy={scoreAll.isPending} onClick={() => scoreAll.mutate()}>
               {!scoreAll.isPending && <Sparkles aria-hidden="true" className="size-4" />}
               Score all

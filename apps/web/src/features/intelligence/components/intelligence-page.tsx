@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { DeepResearchForm } from './deep-research-form.tsx';
 import { FundingStatsCards } from './funding-stats-cards.tsx';
 import { LiveFundingSignals } from './live-funding-signals.tsx';
 
@@ -15,6 +16,7 @@ export function IntelligencePage() {
       />
       <div className="space-y-6">
         <FundingStatsCards />
+        <DeepResearchForm />
         <LiveFundingSignals />
       </div>
     </>

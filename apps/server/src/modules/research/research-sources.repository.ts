@@ -1,0 +1,435 @@
+import type { Database } from '@atempo/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
+import { containsPattern } from '../companies/contains-pattern.ts';
+
+/**
+ * What the research engine reads: companies, funding announcements, analysed documents, market
+ * signals and deals of one organisation. Every query is scoped to `organizationId`; the
+ * announcements and signals are the intelligence module's tables, read here directly.
+ */
+
+/** Candidates read per source before the engine filters and ranks them. */
+const CANDIDATES = 500;
+
+/** Text that matches any of the terms (all rows when there are none). */
+function anyTerm(terms: string[], columns: SQL[]): SQL {
+  if (terms.length === 0) return sql`true`;
+  const text = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`(${sql.join(
+    terms.map((term) => sql`(${text}) ilike ${containsPattern(term)}`),
+    sql` or `,
+  )})`;
+}
+
+export interface CompanySourceRow {
+  id: string;
+  name: string;
+  industry: string | null;
+  headquarters_country: string | null;
+  stage: string | null;
+  description: string | null;
+  revenue: number | string | null;
+  revenue_growth: number | null;
+  employee_count: number | null;
+  last_funding_amount: number | string | null;
+  total_funding: number | string | null;
+  website: string | null;
+  investors: string[];
+  source_articles: { url?: string | null }[];
+  financial_metrics: Record<string, unknown>;
+  thematic_score: number | null;
+  confidence_score: number;
+  source: string | null;
+  updated_at: string | Date;
+}
+
+const COMPANY_COLUMNS = sql`co.id, co.name, co.industry, co.headquarters_country, co.stage, co.description,
+  co.revenue, co.revenue_growth, co.employee_count, co.last_funding_amount, co.total_funding, co.website,
+  co.investors, co.source_articles, co.financial_metrics, co.thematic_score, co.confidence_score,
+  co.source, co.updated_at`;
+
+export async function searchCompanies(
+  db: Database,
+  organizationId: string,
+  terms: string[],
+  stages: string[] = [],
+): Promise<CompanySourceRow[]> {
+  return rowsOf<CompanySourceRow>(
+    db,
+    sql`select ${COMPANY_COLUMNS} from companies co
+      where co.organization_id = ${organizationId}
+        and ${anyTerm(terms, [sql`co.name`, sql`co.industry`, sql`co.description`, sql`co.headquarters_country`])}
+        and ${stageFilter(sql`co.stage`, stages)}
+      order by co.thematic_score desc nulls last, co.name, co.id
+      limit ${CANDIDATES}`,
+  );
+}
+
+export async function companyById(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<CompanySourceRow | undefined> {
+  const [row] = await rowsOf<CompanySourceRow>(
+    db,
+    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId} and co.id = ${id}`,
+  );
+  return row;
+}
+
+export async function companyByName(
+  db: Database,
+  organizationId: string,
+  name: string,
+): Promise<CompanySourceRow | undefined> {
+  const [row] = await rowsOf<CompanySourceRow>(
+    db,
+    sql`select ${COMPANY_COLUMNS} from companies co
+      where co.organization_id = ${organizationId} and lower(co.name) = lower(${name})`,
+  );
+  return row;
+}
+
+/** The organisation's companies whose names are among `names` (any case). */
+export async function trackedNames(
+  db: Database,
+  organizationId: string,
+  names: string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select lower(name) as name from companies
+      where organization_id = ${organizationId}
+        and lower(name) in (${sql.join(
+          names.map((name) => sql`lower(${name})`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+export interface AnnouncementSourceRow {
+  id: string;
+  company_name: string;
+  company_id: string | null;
+  title: string;
+  summary: string | null;
+  amount_raised: number | string | null;
+  currency: string | null;
+  amount_eur: number | string | null;
+  stage: string | null;
+  investors: string[];
+  region: string | null;
+  country: string | null;
+  sector: string | null;
+  announced_at: string | Date;
+  confidence_score: number;
+  source_name: string;
+  source_url: string | null;
+}
+
+const ANNOUNCEMENT_COLUMNS = sql`fa.id, fa.company_name, fa.company_id, fa.title, fa.summary, fa.amount_raised,
+  fa.currency, fa.amount_eur, fa.stage, fa.investors, fa.region, fa.country, fa.sector, fa.announced_at,
+  fa.confidence_score, fa.source_name, fa.source_url`;
+
+/**
+ * Region and stage filters narrowed in SQL, so the candidate limit keeps the rows that can pass:
+ * a superset of what the engine keeps (rows with no or an unknown region still reach its country
+ * check; stages are matched as "Series B", "series_b", "B", "Series B2"…).
+ */
+export interface AnnouncementFilters {
+  regions: string[];
+  stages: string[];
+}
+
+const STAGE_PATTERN = (letter: string) =>
+  letter === 'D'
+    ? String.raw`^\s*(series[\s_-]*[d-z]|d)\d*\s*(\+|extension|round)?\s*$`
+    : String.raw`^\s*(series[\s_-]*)?${letter.toLowerCase()}\d*\s*(\+|extension|round)?\s*$`;
+
+/** The stage column matches one of the research stages (all rows when none is asked for). */
+function stageFilter(column: SQL, stages: string[]): SQL {
+  if (stages.length === 0) return sql`true`;
+  return sql`(${sql.join(
+    stages.map((stage) => sql`lower(coalesce(${column}, '')) ~ ${STAGE_PATTERN(stage)}`),
+    sql` or `,
+  )})`;
+}
+
+function announcementFilters(filters: AnnouncementFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.regions.length > 0) {
+    const stored = new Set(filters.regions);
+    if (stored.has('Europe')) stored.add('UK');
+    parts.push(
+      sql`(fa.region is null or fa.region in ('Other', 'Unknown') or fa.region in (${sql.join(
+        [...stored].map((region) => sql`${region}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  parts.push(stageFilter(sql`fa.stage`, filters.stages));
+  return sql.join(parts, sql` and `);
+}
+
+export async function searchAnnouncements(
+  db: Database,
+  organizationId: string,
+  terms: string[],
+  filters: AnnouncementFilters = { regions: [], stages: [] },
+): Promise<AnnouncementSourceRow[]> {
+  return rowsOf<AnnouncementSourceRow>(
+    db,
+    sql`select ${ANNOUNCEMENT_COLUMNS} from funding_announcements fa
+      where fa.organization_id = ${organizationId}
+        and ${anyTerm(terms, [sql`fa.company_name`, sql`fa.title`, sql`fa.summary`, sql`fa.sector`, sql`fa.country`])}
+        and ${announcementFilters(filters)}
+      order by fa.announced_at desc, fa.id
+      limit ${CANDIDATES}`,
+  );
+}
+
+/** The rounds of one company: linked to its record, or carrying its name. */
+export async function announcementsOfCompany(
+  db: Database,
+  organizationId: string,
+  company: { id: string | null; name: string },
+  limit: number,
+): Promise<AnnouncementSourceRow[]> {
+  const linked = company.id ? sql`fa.company_id = ${company.id} or` : sql``;
+  return rowsOf<AnnouncementSourceRow>(
+    db,
+    sql`select ${ANNOUNCEMENT_COLUMNS} from funding_announcements fa
+      where fa.organization_id = ${organizationId}
+        and (${linked} lower(fa.company_name) = lower(${company.name}))
+      order by fa.announced_at desc, fa.id
+      limit ${limit}`,
+  );
+}
+
+export interface SignalSourceRow {
+  id: string;
+  signal_type: string;
+  company_name: string;
+  company_id: string | null;
+  title: string;
+  description: string | null;
+  relevance_score: number;
+  impact_level: string;
+  recommended_actions: string[];
+  detected_at: string | Date;
+  /** From the linked company, else from the announcement the signal came from. */
+  country: string | null;
+  region: string | null;
+  stage: string | null;
+  sector: string | null;
+  amount_eur: number | string | null;
+}
+
+const SIGNAL_SELECT = sql`select ms.id, ms.signal_type, ms.company_name, ms.company_id, ms.title, ms.description,
+    ms.relevance_score, ms.impact_level, ms.recommended_actions, ms.detected_at,
+    coalesce(co.headquarters_country, fa.country) as country, fa.region,
+    coalesce(co.stage, fa.stage) as stage, coalesce(co.industry, fa.sector) as sector, fa.amount_eur
+  from market_signals ms
+  left join companies co on co.id = ms.company_id and co.organization_id = ms.organization_id
+  left join funding_announcements fa on fa.id = ms.announcement_id and fa.organization_id = ms.organization_id`;
+
+export async function searchSignals(
+  db: Database,
+  organizationId: string,
+  terms: string[],
+): Promise<SignalSourceRow[]> {
+  return rowsOf<SignalSourceRow>(
+    db,
+    sql`${SIGNAL_SELECT}
+      where ms.organization_id = ${organizationId}
+        and ${anyTerm(terms, [sql`ms.company_name`, sql`ms.title`, sql`ms.description`, sql`co.industry`, sql`fa.sector`])}
+      order by ms.detected_at desc, ms.id
+      limit ${CANDIDATES}`,
+  );
+}
+
+export async function signalsOfCompany(
+  db: Database,
+  organizationId: string,
+  company: { id: string | null; name: string },
+  limit: number,
+): Promise<SignalSourceRow[]> {
+  const linked = company.id ? sql`ms.company_id = ${company.id} or` : sql``;
+  return rowsOf<SignalSourceRow>(
+    db,
+    sql`${SIGNAL_SELECT}
+      where ms.organization_id = ${organizationId}
+        and (${linked} lower(ms.company_name) = lower(${company.name}))
+      order by ms.detected_at desc, ms.id
+      limit ${limit}`,
+  );
+}
+
+export interface DocumentSourceRow {
+  id: string;
+  name: string;
+  document_type: string | null;
+  summary: string | null;
+  created_at: string | Date;
+  company_id: string | null;
+  company_name: string | null;
+  country: string | null;
+  stage: string | null;
+  sector: string | null;
+}
+
+const DOCUMENT_SELECT = sql`select doc.id, doc.name, doc.document_type, doc.analysis ->> 'content_summary' as summary,
+    doc.created_at, co.id as company_id, co.name as company_name, co.headquarters_country as country,
+    co.stage, co.industry as sector
+  from documents doc
+  left join deals d on d.id = doc.deal_id and d.organization_id = doc.organization_id
+  left join companies co on co.id = coalesce(doc.company_id, d.company_id) and co.organization_id = doc.organization_id`;
+
+export async function searchDocuments(
+  db: Database,
+  organizationId: string,
+  terms: string[],
+): Promise<DocumentSourceRow[]> {
+  return rowsOf<DocumentSourceRow>(
+    db,
+    sql`${DOCUMENT_SELECT}
+      where doc.organization_id = ${organizationId} and doc.status = 'completed'
+        and ${anyTerm(terms, [sql`doc.name`, sql`doc.analysis ->> 'content_summary'`, sql`co.name`, sql`co.industry`])}
+      order by doc.created_at desc, doc.id
+      limit ${CANDIDATES}`,
+  );
+}
+
+export async function documentsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+  limit: number,
+): Promise<DocumentSourceRow[]> {
+  return rowsOf<DocumentSourceRow>(
+    db,
+    sql`${DOCUMENT_SELECT}
+      where doc.organization_id = ${organizationId} and doc.status = 'completed' and co.id = ${companyId}
+      order by doc.created_at desc, doc.id
+      limit ${limit}`,
+  );
+}
+
+export interface DealSourceRow {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  company_name: string;
+  sector: string | null;
+  geography: string | null;
+  stage: string;
+  company_stage: string | null;
+  amount_requested: number | string;
+  thematic_score: number | null;
+  updated_at: string | Date;
+}
+
+/** Deals in the same sector as the subject (its own deals left out), best scored first. */
+export async function comparableDeals(
+  db: Database,
+  organizationId: string,
+  sector: string,
+  excludeCompanyId: string | null,
+  limit: number,
+): Promise<DealSourceRow[]> {
+  const exclude = excludeCompanyId ? sql`and d.company_id <> ${excludeCompanyId}` : sql``;
+  return rowsOf<DealSourceRow>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, co.name as company_name, d.sector, d.geography, d.stage,
+        co.stage as company_stage, d.amount_requested, d.thematic_score, d.updated_at
+      from deals d join companies co on co.id = d.company_id
+      where d.organization_id = ${organizationId}
+        and lower(coalesce(d.sector, co.industry, '')) = lower(${sector}) ${exclude}
+      order by d.thematic_score desc nulls last, d.deal_number
+      limit ${limit}`,
+  );
+}
+
+export interface DealRow {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  company_name: string;
+  sector: string | null;
+  updated_at: string | Date;
+}
+
+export async function dealById(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<DealRow | undefined> {
+  const [row] = await rowsOf<DealRow>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, co.name as company_name, coalesce(d.sector, co.industry) as sector,
+        d.updated_at
+      from deals d join companies co on co.id = d.company_id
+      where d.organization_id = ${organizationId} and d.id = ${id}`,
+  );
+  return row;
+}
+
+/** The organisation's companies' record metrics, for portfolio quartiles. */
+export async function portfolioCompanies(db: Database, organizationId: string): Promise<CompanySourceRow[]> {
+  return rowsOf<CompanySourceRow>(
+    db,
+    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId}
+      order by co.name, co.id limit 10000`,
+  );
+}
+
+export interface DocumentStatusRow {
+  id: string;
+  name: string;
+  status: string;
+  document_type: string | null;
+  summary: string | null;
+  key_metric_count: number | null;
+  risk_flags: string[] | null;
+}
+
+/** The documents among `ids` that belong to the organisation (others are simply absent). */
+export async function documentsByIds(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+): Promise<DocumentStatusRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<DocumentStatusRow>(
+    db,
+    sql`select doc.id, doc.name, doc.status, doc.document_type, doc.analysis ->> 'content_summary' as summary,
+        (select count(*)::int from jsonb_object_keys(coalesce(doc.analysis -> 'key_metrics', '{}'::jsonb))) as key_metric_count,
+        doc.analysis -> 'risk_flags' as risk_flags
+      from documents doc
+      where doc.organization_id = ${organizationId}
+        and doc.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      order by doc.created_at, doc.id`,
+  );
+}
+
+/** The ids of a deal's documents, to check that initial_documents belong to it. */
+export async function documentIdsOfDeal(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<Set<string>> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from documents where organization_id = ${organizationId} and deal_id = ${dealId}`,
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,100 @@
+import type { TDeepResearchResult, TResearchHit } from '@atempo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { fetchResearchStatus, triggerResearch } from '../api/research-api.ts';
+import {
+  EMPTY_QUERY_MESSAGE,
+  mergeResults,
+  pollDeepResearch,
+  startFailedMessage,
+} from '../lib/deep-research-poller.ts';
+import { isAbort } from '../lib/wait.ts';
+
+export type DeepResearchPhase = 'idle' | 'running' | 'completed' | 'failed';
+
+export interface DeepResearchState {
+  phase: DeepResearchPhase;
+  /** Merged live from the partial results while running. */
+  results: TResearchHit[];
+  progress: number;
+  result: TDeepResearchResult | null;
+  /** A failure, time-out or unreadable-status message (spec 02 §8). */
+  message: string | null;
+  /** 'Please enter a research query' for a blank query. */
+  validation: string | null;
+}
+
+const IDLE: DeepResearchState = {
+  phase: 'idle',
+  results: [],
+  progress: 0,
+  result: null,
+  message: null,
+  validation: null,
+};
+
+/** Starts a deep research query and follows it (2 s polls, at most 30), merging partial results. */
+export function useDeepResearch() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<DeepResearchState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (query: string, saveToDb: boolean) => {
+      if (!query.trim()) {
+        setState((current) => ({ ...current, validation: EMPTY_QUERY_MESSAGE }));
+        return;
+      }
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      setState({ ...IDLE, phase: 'running' });
+      let taskId: string;
+      try {
+        ({ task_id: taskId } = await triggerResearch(query.trim(), saveToDb));
+      } catch (error) {
+        if (own.signal.aborted) return;
+        setState({
+          ...IDLE,
+          phase: 'failed',
+          message: startFailedMessage(errorMessage(error, 'Unknown error')),
+        });
+        return;
+      }
+      try {
+        const outcome = await pollDeepResearch(
+          taskId,
+          fetchResearchStatus,
+          (status) =>
+            setState((current) => ({
+              ...current,
+              progress: status.progress,
+              results: mergeResults(current.results, status.result?.hits ?? status.partial_results),
+            })),
+          own.signal,
+        );
+        if (outcome.kind === 'completed') {
+          setState((current) => ({
+            ...current,
+            phase: 'completed',
+            progress: 100,
+            result: outcome.status.result,
+          }));
+          if ((outcome.status.result?.saved_companies.length ?? 0) > 0) {
+            void queryClient.invalidateQueries({ queryKey: ['companies'] });
+          }
+        } else {
+          setState((current) => ({ ...current, phase: 'failed', message: outcome.message }));
+        }
+      } catch (error) {
+        if (!isAbort(error)) throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const clearValidation = useCallback(() => setState((current) => ({ ...current, validation: null })), []);
+  return { state, start, clearValidation };
+}
