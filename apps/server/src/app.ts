@@ -23,6 +23,8 @@ import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type FundingIngest, ingestNothing } from './modules/intelligence-sources/funding-ingest.ts';
+import { intelligenceSourcesRoutes } from './modules/intelligence-sources/sources.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
   documentIndexer?: DocumentIndexer | null;
   assistant?: AssistantOptions;
+  /** Absent: fetched feed articles are counted but none become announcements (see funding-ingest.ts). */
+  fundingIngest?: FundingIngest;
 }
 
 /** Ask Anything's parts a test may change. */
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:
       options.documentIndexer === undefined ? createDocumentIndexer(database.db) : options.documentIndexer,
+    fundingIngest: options.fundingIngest ?? ingestNothing,
   };
 
   const tools = { tools: ASSISTANT_TOOLS, run: runTool };
@@ -157,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
+      await api.register(intelligenceSourcesRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

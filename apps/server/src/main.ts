@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { defineJobs } from './jobs.ts';
+import { ingestNothing } from './modules/intelligence-sources/funding-ingest.ts';
 import { MCP_PATH, startMcpHttp } from './mcp/mcp-http.ts';
 import { ASSISTANT_TOOLS } from './modules/assistant/tools/index.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   const storage = createFileStorage(config.storage);
   // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
   const documentIndexer = createDocumentIndexer(database.db);
+  // Fetched feed articles become funding announcements: the extraction's ingest is wired here.
+  const fundingIngest = ingestNothing;
   let app: FastifyInstance | undefined;
   let mcp: FastifyInstance | undefined;
 
@@ -73,11 +76,20 @@ async function main(): Promise<void> {
   };
 
   try {
-    defineJobs(jobs, { config, db: database.db, mailer, logger, storage, documentIndexer });
+    defineJobs(jobs, { config, db: database.db, mailer, logger, storage, documentIndexer, fundingIngest });
     // ROLE=mcp only reads: it may send jobs but runs none.
     await jobs.start({ work: config.role === 'all' || config.role === 'worker' });
     if (config.role === 'all' || config.role === 'api') {
-      app = await buildApp({ config, database, jobs, mailer, logger, storage, documentIndexer });
+      app = await buildApp({
+        config,
+        database,
+        jobs,
+        mailer,
+        logger,
+        storage,
+        documentIndexer,
+        fundingIngest,
+      });
       await app.listen({ port: config.port, host: config.host });
       printWelcome(config, (await countOrganizations(database.db)) > 0);
     } else if (config.role === 'worker') {

@@ -12,6 +12,7 @@ export * from './documents.ts';
 export * from './financial-metrics.ts';
 export * from './health.ts';
 export * from './ic-memos.ts';
+export * from './intelligence-sources.ts';
 export * from './knowledge.ts';
 export * from './market-intelligence.ts';
 export * from './organizations.ts';
