@@ -49,7 +49,12 @@ export const ZIntelligenceSource = z.object({
 export type TIntelligenceSource = z.infer<typeof ZIntelligenceSource>;
 
 export const ZIntelligenceSourcesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_SOURCES_PER_ORGANIZATION).default(MAX_SOURCES_PER_ORGANIZATION),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SOURCES_PER_ORGANIZATION)
+    .default(MAX_SOURCES_PER_ORGANIZATION),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type TIntelligenceSourcesQuery = z.infer<typeof ZIntelligenceSourcesQuery>;

@@ -48,9 +48,13 @@ describe('safeFetch', () => {
     feeds.route('/private', serve('<rss/>'));
     const literal = await refusal(safeFetch(`${feeds.origin}/private`, { allowPrivateNetworks: false }));
     expect(literal.code).toBe('blocked_address');
-    expect(literal.message).toBe('127.0.0.1 is a loopback address; requests to private networks are not allowed');
+    expect(literal.message).toBe(
+      '127.0.0.1 is a loopback address; requests to private networks are not allowed',
+    );
     // A name is resolved and its addresses judged the same way.
-    const named = await refusal(safeFetch(`http://localhost:${feeds.port}/private`, { allowPrivateNetworks: false }));
+    const named = await refusal(
+      safeFetch(`http://localhost:${feeds.port}/private`, { allowPrivateNetworks: false }),
+    );
     expect(named.code).toBe('blocked_address');
     expect(named.message).toMatch(/^localhost \((127\.0\.0\.1|::1)\) is a loopback address/);
     const before = feeds.requests.length;
@@ -78,7 +82,9 @@ describe('safeFetch', () => {
   it('follows up to 5 redirects, relative ones included, and refuses the sixth', async () => {
     for (let hop = 1; hop <= 6; hop += 1) {
       feeds.route(`/chain/${hop}`, (_request, response) => {
-        response.writeHead(hop % 2 ? 301 : 307, { location: hop === 6 ? '/chain/end' : `../chain/${hop + 1}` }).end();
+        response
+          .writeHead(hop % 2 ? 301 : 307, { location: hop === 6 ? '/chain/end' : `../chain/${hop + 1}` })
+          .end();
       });
     }
     feeds.route('/chain/end', serve('<rss/>'));
@@ -119,7 +125,9 @@ describe('safeFetch', () => {
     const bomb = gzipSync(Buffer.alloc(11 * 1024 * 1024, 0));
     expect(bomb.length).toBeLessThan(100_000);
     feeds.route('/bomb', (_request, response) => {
-      response.writeHead(200, { 'content-encoding': 'gzip', 'content-length': String(bomb.length) }).end(bomb);
+      response
+        .writeHead(200, { 'content-encoding': 'gzip', 'content-length': String(bomb.length) })
+        .end(bomb);
     });
     expect((await refusal(safeFetch(`${feeds.origin}/bomb`, open))).code).toBe('too_large');
   });

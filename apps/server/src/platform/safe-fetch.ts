@@ -117,7 +117,10 @@ function parseTarget(raw: string | URL, base?: URL): URL {
     throw new SafeFetchError('invalid_url', `Not a valid URL: ${String(raw).slice(0, 200)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError('invalid_url', `Only http and https addresses can be fetched, not ${url.protocol}`);
+    throw new SafeFetchError(
+      'invalid_url',
+      `Only http and https addresses can be fetched, not ${url.protocol}`,
+    );
   }
   return url;
 }
@@ -155,7 +158,8 @@ async function readLimited(response: IncomingMessage, maxBytes: number): Promise
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > maxBytes) throw new SafeFetchError('too_large', `The response is larger than ${megabytes(maxBytes)}`);
+      if (size > maxBytes)
+        throw new SafeFetchError('too_large', `The response is larger than ${megabytes(maxBytes)}`);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
@@ -200,7 +204,8 @@ function describeNetworkError(error: Error & { code?: string }, url: URL): SafeF
   if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
     return new SafeFetchError('network', `${url.hostname} could not be resolved`);
   }
-  if (error.code === 'ECONNREFUSED') return new SafeFetchError('network', `${url.host} refused the connection`);
+  if (error.code === 'ECONNREFUSED')
+    return new SafeFetchError('network', `${url.host} refused the connection`);
   return new SafeFetchError('network', `${url.host} could not be reached: ${error.message}`);
 }
 

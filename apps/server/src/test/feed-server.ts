@@ -50,7 +50,10 @@ export async function startFeedServer(): Promise<FeedServer> {
 }
 
 /** Answers with a fixed body and content type. */
-export function serve(body: string | Buffer, contentType = 'application/rss+xml; charset=utf-8'): FeedHandler {
+export function serve(
+  body: string | Buffer,
+  contentType = 'application/rss+xml; charset=utf-8',
+): FeedHandler {
   return (_request, response) => {
     response.writeHead(200, { 'content-type': contentType }).end(body);
   };

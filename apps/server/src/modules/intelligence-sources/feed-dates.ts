@@ -7,7 +7,8 @@
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** Day name optional, day, month name, year of 2 or 4 digits, time, zone. */
-const RFC_822 = /^(?:[A-Za-z]{3,9},?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?(?:\s+\S+)?$/;
+const RFC_822 =
+  /^(?:[A-Za-z]{3,9},?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?(?:\s+\S+)?$/;
 const EARLIEST = Date.UTC(1990, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +22,10 @@ function normalizedIso(text: string): string {
 
 function normalizedRfc822(text: string): string {
   // "Mon, 23 Nov 26 …": RFC 822 two-digit years are this century.
-  const withYear = text.replace(/^((?:[A-Za-z]{3,9},?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+)(\d{2})(\s|$)/, '$120$2$3');
+  const withYear = text.replace(
+    /^((?:[A-Za-z]{3,9},?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+)(\d{2})(\s|$)/,
+    '$120$2$3',
+  );
   // No zone means GMT (as RFC 822 "UT"), never the server's local time.
   return /\d{1,2}:\d{2}(?::\d{2})?$/.test(withYear) ? `${withYear} GMT` : withYear;
 }

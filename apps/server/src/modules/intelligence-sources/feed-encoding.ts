@@ -23,7 +23,8 @@ function decoderFor(label: string | undefined): TextDecoder {
 }
 
 export function decodeFeedBody(bytes: Buffer, contentType: string | undefined): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes);
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   return decoderFor(labelFromContentType(contentType) ?? labelFromDeclaration(bytes)).decode(bytes);

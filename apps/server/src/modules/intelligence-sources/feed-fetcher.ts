@@ -3,7 +3,7 @@ import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
 import { SafeFetchError, type SafeFetchResponse, safeFetch } from '../../platform/safe-fetch.ts';
 import { decodeFeedBody } from './feed-encoding.ts';
-import { FeedParseError, type FeedItem, parseFeed } from './feed-parser.ts';
+import { type FeedItem, FeedParseError, parseFeed } from './feed-parser.ts';
 import type { FundingIngest } from './funding-ingest.ts';
 import * as repository from './sources.repository.ts';
 
@@ -51,7 +51,10 @@ function toArticles(items: FeedItem[], sourceName: string): TFundingArticle[] {
  * error. New validators are kept only once the ingest has taken the articles, so a failed ingest is
  * retried with a full fetch next time.
  */
-export async function fetchSource(deps: FeedFetcherDeps, source: repository.SourceRow): Promise<SourceFetchOutcome> {
+export async function fetchSource(
+  deps: FeedFetcherDeps,
+  source: repository.SourceRow,
+): Promise<SourceFetchOutcome> {
   const startedAt = Date.now();
   const finish = async (
     run: Omit<TSourceFetchRun, 'duration_ms'>,
@@ -135,10 +138,14 @@ export async function fetchSource(deps: FeedFetcherDeps, source: repository.Sour
     announcements =
       articles.length === 0
         ? 0
-        : (await deps.ingest(source.organizationId, articles, { id: source.id, name: source.name })).announcements;
+        : (await deps.ingest(source.organizationId, articles, { id: source.id, name: source.name }))
+            .announcements;
   } catch (error) {
     deps.logger?.error({ err: error, sourceId: source.id }, 'Feed articles could not be ingested');
-    return failed('The feed was read but its articles could not be processed; they will be read again', response.status);
+    return failed(
+      'The feed was read but its articles could not be processed; they will be read again',
+      response.status,
+    );
   }
   return finish(
     {

@@ -4,8 +4,31 @@ import { Parser } from 'htmlparser2';
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg']);
 /** Elements that end a line of text, so words either side do not run together. */
 const BREAKS = new Set([
-  'br', 'p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'pre', 'hr',
+  'br',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'pre',
+  'hr',
 ]);
 
 /**

@@ -39,7 +39,11 @@ export async function sourceIdsByUrl(db: Database, organizationId: string): Prom
   return new Map(rows.map((row) => [row.url, row.id]));
 }
 
-export async function getSource(db: Database, organizationId: string, id: string): Promise<SourceRow | undefined> {
+export async function getSource(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<SourceRow | undefined> {
   const [row] = await db.select().from(intelligenceSources).where(ofOrganization(organizationId, id));
   return row;
 }
@@ -60,7 +64,10 @@ export async function listEnabledSourceIds(db: Database): Promise<string[]> {
 }
 
 /** Undefined when the organisation already follows that URL. */
-export async function insertSourceUnlessPresent(db: Database, values: NewSourceRow): Promise<SourceRow | undefined> {
+export async function insertSourceUnlessPresent(
+  db: Database,
+  values: NewSourceRow,
+): Promise<SourceRow | undefined> {
   const [row] = await db.insert(intelligenceSources).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -93,7 +100,13 @@ export async function recordRun(
   id: string,
   values: Pick<
     NewSourceRow,
-    'lastFetchedAt' | 'lastStatus' | 'lastError' | 'etag' | 'lastModified' | 'itemsFound' | 'announcementsFound'
+    | 'lastFetchedAt'
+    | 'lastStatus'
+    | 'lastError'
+    | 'etag'
+    | 'lastModified'
+    | 'itemsFound'
+    | 'announcementsFound'
   >,
 ): Promise<SourceRow | undefined> {
   const [row] = await db
