@@ -98,7 +98,10 @@ describe('parseFeed', () => {
     expect(parseError('<rss><channel>\n<item><title>Broken</channel></rss>').message).toMatch(
       /^The feed is not well-formed XML \(line 2\): /,
     );
-    expect(parseError('').message).toMatch(/^The feed is not well-formed XML/);
+    expect(parseError('<rss><channel>\n<item><title>Cut off').message).toBe(
+      'The feed is not well-formed XML: it ends before <title> is closed',
+    );
+    expect(parseError(' \n').message).toBe('The feed answered an empty document');
     expect(parseError('<html><body>Not a feed</body></html>').message).toBe(
       'The document is XML but not an RSS or Atom feed',
     );

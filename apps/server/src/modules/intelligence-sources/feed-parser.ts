@@ -186,13 +186,26 @@ function collect(nodes: Node, read: (node: Node) => FeedItem | undefined): FeedI
   return items;
 }
 
+/**
+ * The validator's finding as a sentence. A truncated document (the commonest fault of a feed cut
+ * off mid-transfer) is reported by fast-xml-parser as a JSON list of the tags left open, at line 1.
+ */
+function describeInvalidXml(error: { code: string; msg: string; line: number }): string {
+  const unclosed = error.code === 'InvalidXml' ? /^Invalid '\[(.*)\]' found\.$/s.exec(error.msg) : null;
+  if (unclosed) {
+    const tags = [...(unclosed[1] ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const innermost = tags.at(-1);
+    if (innermost)
+      return `The feed is not well-formed XML: it ends before <${clip(innermost, 60)}> is closed`;
+  }
+  return `The feed is not well-formed XML (line ${error.line}): ${clip(error.msg, 300)}`;
+}
+
 /** Reads a feed document; `baseUrl` (the URL it came from) resolves relative links. */
 export function parseFeed(xml: string, baseUrl: string): ParsedFeed {
+  if (xml.trim() === '') throw new FeedParseError('The feed answered an empty document');
   const validation = XMLValidator.validate(xml);
-  if (validation !== true) {
-    const { msg, line } = validation.err;
-    throw new FeedParseError(`The feed is not well-formed XML (line ${line}): ${clip(msg, 300)}`);
-  }
+  if (validation !== true) throw new FeedParseError(describeInvalidXml(validation.err));
   let document: Element;
   try {
     document = parser.parse(xml) as Element;
