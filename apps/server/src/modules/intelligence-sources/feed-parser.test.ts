@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedDate } from './feed-dates.ts';
 import { decodeFeedBody } from './feed-encoding.ts';
-import { FeedParseError, MAX_FEED_ITEMS, parseFeed } from './feed-parser.ts';
+import { FeedParseError, MAX_FEED_ITEMS, MAX_FEED_TAGS, parseFeed } from './feed-parser.ts';
 import { htmlToText } from './html-text.ts';
 import { ATOM_FEED, RSS1_FEED, RSS2_FEED, rssWithItems } from './testing/feed-fixtures.ts';
 
@@ -86,6 +86,17 @@ describe('parseFeed', () => {
     expect(parseFeed(rssWithItems(MAX_FEED_ITEMS + 20), 'https://bulk.example.com/').items).toHaveLength(
       MAX_FEED_ITEMS,
     );
+  });
+
+  it('refuses a document of more tags than any feed has, before parsing it', () => {
+    const flood = `<rss><channel>${'<item><title>t</title></item>'.repeat(MAX_FEED_TAGS / 4 + 1)}</channel></rss>`;
+    expect(parseError(flood).message).toBe(
+      'The feed has more than 100,000 XML tags; no news feed is that large',
+    );
+    // Markup inside CDATA (an article's HTML) is text, not tags.
+    const html = `<p>${'<b>x</b>'.repeat(MAX_FEED_TAGS)}</p>`;
+    const rich = `<rss><channel><item><title>Rich</title><description><![CDATA[${html}]]></description></item></channel></rss>`;
+    expect(parseFeed(rich, 'https://rich.example.com/').items).toHaveLength(1);
   });
 
   it('answers an empty feed as no items', () => {

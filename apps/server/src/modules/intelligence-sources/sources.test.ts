@@ -17,8 +17,10 @@ import { type FeedHandler, type FeedServer, serve, startFeedServer } from '../..
 import { addMember, registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer, testConfig } from '../../test/server.ts';
 import { CURATED_FEEDS } from './curated-feeds.ts';
+import { fetchSource } from './feed-fetcher.ts';
 import type { FundingIngest } from './funding-ingest.ts';
 import { FETCH_ALL_SOURCES } from './sources.jobs.ts';
+import { getSourceById } from './sources.repository.ts';
 import { ATOM_FEED, RSS2_FEED } from './testing/feed-fixtures.ts';
 
 /** What the ingest was handed, call by call. */
@@ -71,7 +73,8 @@ beforeAll(async () => {
   admin = await registerOrganization(server.app);
   member = await addMember(server.app, admin);
   stranger = await registerOrganization(server.app);
-});
+  // Two apps and a job queue on one database: slow to start on a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await feeds?.close();
   await guarded?.close();
@@ -256,6 +259,27 @@ describe('intelligence sources', () => {
       expect(shown).toMatchObject({ last_status: 'error', last_error: run.body.run.error, items_found: 0 });
     }
     expect(received.length).toBe(before);
+  });
+
+  it('records a feed that does not answer in time as the source error', async () => {
+    feeds.route('/silent', () => undefined);
+    const source = await added('/silent', 'Silent');
+    const row = await getSourceById(database.db, source.id);
+    if (!row) throw new Error('source not stored');
+    // The fetcher itself, with a deadline short enough for a test (the app's is 15 s).
+    const outcome = await fetchSource(
+      { db: database.db, allowPrivateNetworks: true, ingest: recordingIngest, timeoutMs: 300 },
+      row,
+    );
+    expect(outcome.run).toMatchObject({
+      status: 'error',
+      http_status: null,
+      error: 'No complete answer within 0.3 seconds',
+    });
+    expect((await list()).body.sources.find((s) => s.id === source.id)).toMatchObject({
+      last_status: 'error',
+      last_error: 'No complete answer within 0.3 seconds',
+    });
   });
 
   it('keeps no validators when the ingest fails, so the next fetch reads the feed in full', async () => {
