@@ -77,11 +77,31 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
-function blocked(host: string, address: string, range: string): SafeFetchError {
-  const where = host === address ? address : `${host} (${address})`;
+/** ipaddr.js's range names as people write them. */
+const RANGE_LABELS: Record<string, string> = {
+  private: 'private',
+  loopback: 'loopback',
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  multicast: 'multicast',
+  broadcast: 'broadcast',
+  unspecified: 'unspecified',
+  reserved: 'reserved',
+  rfc6052: 'NAT64',
+  '6to4': '6to4',
+  teredo: 'Teredo',
+};
+
+/**
+ * For a name, the sentence says what kind of address it resolved to but not the address: admins
+ * must not be able to map the internal network by typing names in.
+ */
+function blocked(host: string, range: string): SafeFetchError {
+  const label = RANGE_LABELS[range] ?? 'special-purpose';
   return new SafeFetchError(
     'blocked_address',
-    `${where} is a ${range} address; requests to private networks are not allowed`,
+    `${host} is not a public address (${label}); requests to private networks are not allowed`,
   );
 }
 
@@ -99,7 +119,7 @@ function guardedLookup(options: SafeFetchOptions): LookupFunction {
       if (!allowPrivateNetworks) {
         for (const { address } of addresses) {
           const verdict = policy(address);
-          if (!verdict.public) return callback(blocked(hostname, address, verdict.range), '', 0);
+          if (!verdict.public) return callback(blocked(hostname, verdict.range), '', 0);
         }
       }
       if (lookupOptions.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
@@ -129,7 +149,7 @@ function checkLiteral(url: URL, options: SafeFetchOptions): void {
   // net.connect skips the lookup for an IP literal, so the check happens here instead.
   if (options.allowPrivateNetworks || !isIpLiteral(url.hostname)) return;
   const verdict = (options.addressPolicy ?? classifyAddress)(url.hostname.replace(/^\[|\]$/g, ''));
-  if (!verdict.public) throw blocked(verdict.address, verdict.address, verdict.range);
+  if (!verdict.public) throw blocked(verdict.address, verdict.range);
 }
 
 function decoded(response: IncomingMessage): Readable {

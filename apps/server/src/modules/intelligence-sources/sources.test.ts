@@ -307,13 +307,13 @@ describe('intelligence sources', () => {
     expect(run.body.run).toMatchObject({
       status: 'error',
       http_status: null,
-      error: '127.0.0.1 is a loopback address; requests to private networks are not allowed',
+      error: '127.0.0.1 is not a public address (loopback); requests to private networks are not allowed',
     });
     const named = (
       await create({ url: `http://localhost:${feeds.port}/private`, name: 'Named' }, admin, guarded.app)
     ).body;
     expect((await fetchNow(named.id, admin, guarded.app)).body.run.error).toMatch(
-      /^localhost \(.+\) is a loopback address/,
+      /^localhost is not a public address \(loopback\)/,
     );
     expect(feeds.requests.length).toBe(seen);
   });
