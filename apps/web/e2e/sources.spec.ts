@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { newPerson, openSignedIn, openUserMenu, registerOrganizationByApi } from './support/accounts.ts';
 import { E2E_BASE_URL } from './support/environment.ts';
 
@@ -20,6 +21,20 @@ const FEED = `<?xml version="1.0" encoding="UTF-8"?>
 <item><title>London fintech Ledgerly secures £4.5m seed round</title>
 <link>/ledgerly</link><pubDate>Sun, 15 Nov 2026 17:05:00 GMT</pubDate></item>
 </channel></rss>`;
+
+/** Serious or critical axe-core violations (WCAG 2.x A/AA and best practice) on the page as shown. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // The app-wide toasts (sonner's colours) are not this page's; they are audited where they are styled.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 let feeds: http.Server;
 let origin = '';
@@ -53,6 +68,8 @@ test('add a feed, test-fetch it, switch it on, see a broken feed fail, remove it
   page,
   request,
 }) => {
+  // Many steps and an axe audit: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Feeds'));
   await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
   await openUserMenu(page);
@@ -118,6 +135,7 @@ test('add a feed, test-fetch it, switch it on, see a broken feed fail, remove it
 
   // Suggested feeds are not enabled here: the e2e server must not reach out to the internet.
   await page.screenshot({ path: path.join(SHOTS, 'sources-list.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await broken.getByRole('button', { name: 'Remove Broken Wire' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Broken Wire?' });
