@@ -26,6 +26,8 @@ import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { icMemosRoutes } from './modules/ic-memos/ic-memos.routes.ts';
 import { fundingRoutes } from './modules/intelligence/funding.routes.ts';
+import type { FundingIngest } from './modules/intelligence-sources/funding-ingest.ts';
+import { intelligenceSourcesRoutes } from './modules/intelligence-sources/sources.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   /** Makes analysed documents searchable; absent: the pipeline skips indexing. */
   documentIndexer?: DocumentIndexer | null;
   assistant?: AssistantOptions;
+  /** Absent: fetched feed articles become announcements and signals (a test may record them instead). */
+  fundingIngest?: FundingIngest;
 }
 
 /** Ask Anything's parts a test may change. */
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:
       options.documentIndexer === undefined ? createDocumentIndexer(database.db) : options.documentIndexer,
+    ...(options.fundingIngest ? { fundingIngest: options.fundingIngest } : {}),
   };
 
   const tools = { tools: ASSISTANT_TOOLS, run: runTool };
@@ -166,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes(ctx));
       await api.register(signalsRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
+      await api.register(intelligenceSourcesRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

@@ -2,6 +2,7 @@ import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.t
 import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
+import { defineSourceJobs } from './modules/intelligence-sources/sources.jobs.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
@@ -19,4 +20,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
   jobs.define(dashboardSnapshotsJob(deps));
+  defineSourceJobs(jobs, deps);
 }

@@ -77,7 +77,15 @@ async function main(): Promise<void> {
     // ROLE=mcp only reads: it may send jobs but runs none.
     await jobs.start({ work: config.role === 'all' || config.role === 'worker' });
     if (config.role === 'all' || config.role === 'api') {
-      app = await buildApp({ config, database, jobs, mailer, logger, storage, documentIndexer });
+      app = await buildApp({
+        config,
+        database,
+        jobs,
+        mailer,
+        logger,
+        storage,
+        documentIndexer,
+      });
       await app.listen({ port: config.port, host: config.host });
       printWelcome(config, (await countOrganizations(database.db)) > 0);
     } else if (config.role === 'worker') {

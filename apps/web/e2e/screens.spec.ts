@@ -38,6 +38,7 @@ test('signed-in screens', async ({ page, request }) => {
     ['/profile', 'profile', 'Your Profile'],
     ['/organization/settings', 'organization-settings', 'Organisation Settings'],
     ['/organization/users', 'manage-users', 'Manage Users'],
+    ['/organization/sources', 'feed-sources', 'Feed Sources'],
     ['/dashboard', 'dashboard', 'Dashboard'],
   ];
   await openSignedIn(page, E2E_BASE_URL, tokens, '/profile');

@@ -101,6 +101,8 @@ export const ZProcessFundingResponse = z.object({
   merged: z.number().int(),
   skipped: z.number().int(),
   announcement_ids: z.array(z.uuid()),
+  /** The signal scan over the rounds this call made (poll GET /agents/workflows/{id}/status); null when none. */
+  scan_execution_id: z.uuid().nullable(),
   results: z.array(ZFundingArticleOutcome),
 });
 export type TProcessFundingResponse = z.infer<typeof ZProcessFundingResponse>;
@@ -124,6 +126,8 @@ export const ZFundingImportResult = z.object({
   /** Our field → the header it was read from. */
   columns: z.record(z.string(), z.string()),
   announcement_ids: z.array(z.uuid()),
+  /** The signal scan over the rounds this call made (poll GET /agents/workflows/{id}/status); null when none. */
+  scan_execution_id: z.uuid().nullable(),
   problems: z.array(ZFundingImportProblem),
 });
 export type TFundingImportResult = z.infer<typeof ZFundingImportResult>;

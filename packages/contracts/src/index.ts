@@ -15,6 +15,7 @@ export * from './funding-announcements.ts';
 export * from './health.ts';
 export * from './ic-memos.ts';
 export * from './ic-preparation.ts';
+export * from './intelligence-sources.ts';
 export * from './knowledge.ts';
 export * from './market-intelligence.ts';
 export * from './organizations.ts';

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { type AssistantOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
+import type { FundingIngest } from '../modules/intelligence-sources/funding-ingest.ts';
 import type { JobQueue } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 
@@ -45,6 +46,8 @@ export interface TestServerOptions {
   /** Defaults to the knowledge indexer; null skips indexing. */
   documentIndexer?: DocumentIndexer | null;
   assistant?: AssistantOptions;
+  /** Absent: articles from feeds are counted but not stored. */
+  fundingIngest?: FundingIngest;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -58,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobs: options.jobs,
     documentIndexer: options.documentIndexer,
     assistant: options.assistant,
+    fundingIngest: options.fundingIngest,
   });
   await app.ready();
   return {

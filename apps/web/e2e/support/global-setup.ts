@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const common = {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     JWT_SECRET: 'e2e-only-secret-not-for-production-use',
+    // Specs serve feeds from a local HTTP server on 127.0.0.1, which the request-forgery guard refuses otherwise.
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   const servers = await Promise.all([
     startServer(E2E_PORT, common),

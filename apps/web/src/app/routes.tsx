@@ -161,6 +161,14 @@ export const appRoutes: RouteObject[] = [
                           .ManageUsersPage,
                     ),
                   },
+                  {
+                    path: 'organization/sources',
+                    lazy: page(
+                      async () =>
+                        (await import('../features/intelligence-sources/components/sources-page.tsx'))
+                          .SourcesPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -57,9 +57,9 @@ export async function importFundingCsv(
   organizationId: string,
   buffer: Buffer,
   sourceName: string,
-): Promise<TFundingImportResult> {
+): Promise<Omit<TFundingImportResult, 'scan_execution_id'>> {
   const file = readFundingCsv(buffer);
-  const result: TFundingImportResult = {
+  const result: Omit<TFundingImportResult, 'scan_execution_id'> = {
     rows: file.rows.length,
     created: 0,
     merged: 0,

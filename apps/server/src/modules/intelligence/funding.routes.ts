@@ -11,12 +11,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../../platform/auth.ts';
+import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
 import { fundingStats, listFundingAnnouncements } from './funding-announcements.service.ts';
 import { importFundingCsv } from './funding-import.ts';
+import { queueSignalScan } from '../signals/signal-scan.ts';
 import { ingestArticles } from './funding-ingest.ts';
 
 const tags = ['intelligence'];
@@ -59,6 +60,11 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: { fileSize: MAX_FUNDING_IMPORT_BYTES, files: 1, fields: 5 } });
     app.addHook('onRequest', ctx.guards.requireAuth);
     const deps = { db: ctx.db, fxRates: ctx.config.fxRates };
+    /** New or merged rounds may be signals and alerts: the scan runs as a workflow right after. */
+    const scanNewRounds = async (principal: Principal, announcementIds: string[]) =>
+      announcementIds.length === 0
+        ? null
+        : queueSignalScan(ctx, principal.organizationId, { userId: principal.userId, announcementIds });
 
     app.post(
       '/signals/funding-intelligence/process',
@@ -75,18 +81,15 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await ingestArticles(
-          deps,
-          principalOf(request).organizationId,
-          request.body.articles,
-          null,
-        );
+        const principal = principalOf(request);
+        const result = await ingestArticles(deps, principal.organizationId, request.body.articles, null);
         return {
           items: result.items,
           created: result.created,
           merged: result.merged,
           skipped: result.skipped,
           announcement_ids: result.announcement_ids,
+          scan_execution_id: await scanNewRounds(principal, result.announcement_ids),
           results: result.results,
         };
       },
@@ -108,7 +111,9 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { buffer, filename } = await readUpload(request);
         const name = `CSV import${filename ? ` (${filename.slice(0, 100)})` : ''}`;
-        return importFundingCsv(deps, principalOf(request).organizationId, buffer, name);
+        const principal = principalOf(request);
+        const result = await importFundingCsv(deps, principal.organizationId, buffer, name);
+        return { ...result, scan_execution_id: await scanNewRounds(principal, result.announcement_ids) };
       },
     );
 

@@ -54,6 +54,7 @@ describe('User menu', () => {
       'Your Profile',
       'Organisation Settings',
       'Manage Users',
+      'Feed Sources',
       'Settings',
       'Sign Out',
     ]);
@@ -65,6 +66,10 @@ describe('User menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Manage Users' })).toHaveAttribute(
       'href',
       '/organization/users',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Feed Sources' })).toHaveAttribute(
+      'href',
+      '/organization/sources',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Building2, ChevronDown, LogOut, Settings, User, Users } from 'lucide-react';
+import { Building2, ChevronDown, LogOut, Rss, Settings, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -93,6 +93,11 @@ export function UserMenu() {
           {isAdmin && (
             <MenuLink to="/organization/users" icon={<Users aria-hidden="true" className={iconClass} />}>
               Manage Users
+            </MenuLink>
+          )}
+          {isAdmin && (
+            <MenuLink to="/organization/sources" icon={<Rss aria-hidden="true" className={iconClass} />}>
+              Feed Sources
             </MenuLink>
           )}
           <MenuLink to="/settings" icon={<Settings aria-hidden="true" className={iconClass} />}>

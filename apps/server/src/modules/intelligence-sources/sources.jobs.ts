@@ -1,0 +1,62 @@
+import type { JobDependencies } from '../../platform/context.ts';
+import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import type { FeedFetcherDeps } from './feed-fetcher.ts';
+import { fetchSource } from './feed-fetcher.ts';
+import { ingestIntoAnnouncements } from './funding-ingest.ts';
+import * as repository from './sources.repository.ts';
+
+export const FETCH_ALL_SOURCES = 'fetch-intelligence-sources';
+export const FETCH_SOURCE = 'fetch-intelligence-source';
+/** Every 30 minutes: funding news is worth hours, and feeds publish a few times an hour at most. */
+export const FETCH_SOURCES_CRON = '*/30 * * * *';
+
+export interface FetchSourceJob {
+  sourceId: string;
+}
+
+export function feedFetcherDeps(deps: JobDependencies): FeedFetcherDeps {
+  return {
+    db: deps.db,
+    allowPrivateNetworks: deps.config.fetchAllowPrivateNetworks,
+    ingest: deps.fundingIngest ?? ingestIntoAnnouncements(deps),
+    logger: deps.logger,
+  };
+}
+
+/** Queues one job per enabled source of every organisation, so a slow feed delays no other. */
+function fetchAllSourcesJob(deps: JobDependencies, jobs: JobQueue): JobDefinition {
+  return {
+    name: FETCH_ALL_SOURCES,
+    cron: FETCH_SOURCES_CRON,
+    retryLimit: 1,
+    handler: async (_data, { logger }) => {
+      const ids = await repository.listEnabledSourceIds(deps.db);
+      for (const sourceId of ids) await jobs.send(FETCH_SOURCE, { sourceId } satisfies FetchSourceJob);
+      logger.info({ sources: ids.length }, 'Feed fetches queued');
+    },
+  };
+}
+
+/**
+ * Fetches one source. A feed's failure is recorded on the source, not thrown, so there is nothing
+ * to retry: the next scheduled run tries again.
+ */
+function fetchSourceJob(deps: JobDependencies): JobDefinition<FetchSourceJob> {
+  return {
+    name: FETCH_SOURCE,
+    retryLimit: 0,
+    // The fetch deadline (15 s) plus the ingest of up to 500 articles.
+    expireInSeconds: 5 * 60,
+    handler: async ({ sourceId }, { logger }) => {
+      const source = await repository.getSourceById(deps.db, sourceId);
+      // Deleted or turned off since it was queued.
+      if (!source?.enabled) return;
+      await fetchSource({ ...feedFetcherDeps(deps), logger }, source);
+    },
+  };
+}
+
+export function defineSourceJobs(jobs: JobQueue, deps: JobDependencies): void {
+  jobs.define(fetchAllSourcesJob(deps, jobs));
+  jobs.define(fetchSourceJob(deps));
+}
