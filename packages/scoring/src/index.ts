@@ -9,6 +9,7 @@ export * from './components/stage-fit.ts';
 export * from './derived-metrics.ts';
 export * from './facility.ts';
 export * from './format.ts';
+export * from './forecasts/scenario-forecast.ts';
 export * from './matching/deal-type.ts';
 export * from './matching/geography.ts';
 export * from './matching/place.ts';
