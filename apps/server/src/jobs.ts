@@ -2,6 +2,7 @@ import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.t
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
+import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
 import { WORKFLOW_CATALOGUE } from './modules/workflows/workflow-catalogue.ts';
@@ -17,4 +18,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
+  jobs.define(dailyBriefJob(deps));
 }
