@@ -39,8 +39,13 @@ function regexQuote(query: string): string {
   return query.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 }
 
+/** Trigram matching needs a few letters: "a" or "[a-z" would match every name with a one-letter word. */
+export const MIN_FUZZY_LETTERS = 4;
+
 function matches(column: SQL, query: string): SQL {
-  return sql`(lower(${column}) like ${`%${escapeLike(query)}%`} or word_similarity(${query}, lower(${column})) >= ${MIN_WORD_SIMILARITY})`;
+  const contained = sql`lower(${column}) like ${`%${escapeLike(query)}%`}`;
+  if (query.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_FUZZY_LETTERS) return sql`(${contained})`;
+  return sql`(${contained} or word_similarity(${query}, lower(${column})) >= ${MIN_WORD_SIMILARITY})`;
 }
 
 interface HitRow {
