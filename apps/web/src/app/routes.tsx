@@ -110,7 +110,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'intelligence',
-                lazy: notBuilt({ title: 'Intelligence', subject: 'Market intelligence and research' }),
+                lazy: page(
+                  async () =>
+                    (await import('../features/search/components/intelligence-search-page.tsx'))
+                      .IntelligenceSearchPage,
+                ),
               },
               {
                 path: 'knowledge',
