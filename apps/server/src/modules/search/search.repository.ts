@@ -6,12 +6,16 @@ import { rowsOf } from '../../platform/sql-rows.ts';
 /**
  * Search across the organisation's companies, deals, documents and funding announcements (the top
  * bar and smart search; decision 030). One statement: each kind's candidates by name, ranked by how
- * the name matches (exact, prefix, word prefix, contained, then trigram word similarity for typos;
- * companies also by full text over industry and description), the best `limit` of all kinds.
+ * the name matches (exact, prefix, word prefix, contained, then trigram word similarity for typos),
+ * the best `limit` of all kinds.
+ *
+ * Cost: company candidates come from indexes only: the name's trigram index (companies_name_trgm_idx
+ * answers ILIKE '%…%' and the word-similarity operator <%) and the full-text index over name,
+ * industry and description (companies_search_idx); deals are found through their company's hits or
+ * their number. Documents and announcements have no trigram index yet, so they match by contained
+ * text only (a scan of the organisation's rows, cheap per row) rather than by typo-tolerant
+ * similarity, which would compute a similarity for every row.
  */
-
-/** Below this trigram word similarity a name is not a match (pg_trgm's own default is 0.6 for <%). */
-export const MIN_WORD_SIMILARITY = 0.4;
 
 /** The order kinds are shown in when they rank equal. */
 const KIND_ORDER: Record<TSearchHitKind, number> = {
@@ -23,7 +27,10 @@ const KIND_ORDER: Record<TSearchHitKind, number> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** How well `column` matches the lower-cased query: 1 exact … 0.6 contained, below 0.6 by trigram similarity. */
+/**
+ * How well `column` matches the lower-cased query: 1 exact, 0.9 prefix, 0.8 a word's prefix, 0.6
+ * contained, below 0.6 by trigram word similarity (a typo).
+ */
 function matchScore(column: SQL, query: string): SQL {
   const like = escapeLike(query);
   return sql`(case
@@ -39,14 +46,17 @@ function regexQuote(query: string): string {
   return query.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 }
 
-/** Trigram matching needs a few letters: "a" or "[a-z" would match every name with a one-letter word. */
+/**
+ * Typo matching needs a few letters: "a" or "[a-z" would match every name with a one-letter word.
+ * It uses pg_trgm's <% operator (word similarity of at least pg_trgm.word_similarity_threshold,
+ * 0.6 by default), which the trigram index answers.
+ */
 export const MIN_FUZZY_LETTERS = 4;
 
-function matches(column: SQL, query: string): SQL {
-  const contained = sql`lower(${column}) like ${`%${escapeLike(query)}%`}`;
-  if (query.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_FUZZY_LETTERS) return sql`(${contained})`;
-  return sql`(${contained} or word_similarity(${query}, lower(${column})) >= ${MIN_WORD_SIMILARITY})`;
-}
+const fuzzy = (query: string) => query.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_FUZZY_LETTERS;
+
+/** Text containing the query, case ignored (ILIKE, which a trigram index on the column answers). */
+const contains = (column: SQL, query: string) => sql`${column} ilike ${`%${escapeLike(query)}%`}`;
 
 interface HitRow {
   kind: TSearchHitKind;
@@ -58,65 +68,81 @@ interface HitRow {
   company_id: string | null;
 }
 
-export async function searchEverything(
-  db: Database,
-  organizationId: string,
-  rawQuery: string,
-  limit: number,
-): Promise<TSearchHit[]> {
+/** The one statement of a search (exported so bench/search-everything.ts replays the very SQL). */
+export function searchStatement(organizationId: string, rawQuery: string, limit: number): SQL {
   const query = rawQuery.trim().toLowerCase();
   const dealNumber = /^#?(\d{1,9})$/.exec(query)?.[1];
+  const name = sql`co.name`;
+  const nameMatch = fuzzy(query)
+    ? sql`(${contains(name, query)} or ${query} <% co.name)`
+    : contains(name, query);
+  // The same expression as the companies_search_idx index, so the index answers it.
   const companyText = sql`to_tsvector('english'::regconfig, co.name || ' ' || coalesce(co.industry, '') || ' ' || coalesce(co.description, ''))`;
-  const companyName = sql`co.name`;
-  const documentName = sql`d.name`;
-  const announcementCompany = sql`f.company_name`;
-  const announcementTitle = sql`f.title`;
   const statement = sql`
-    with hits as (
+    with company_hits as (
+      select id, max(score) as score from (
+        select co.id, ${matchScore(name, query)} as score
+          from companies co
+         where co.organization_id = ${organizationId} and ${nameMatch}
+        union all
+        -- Found by industry or description only: below any name match.
+        select co.id, 0.5
+          from companies co
+         where co.organization_id = ${organizationId} and ${companyText} @@ plainto_tsquery('english', ${query})
+      ) found group by id
+    ),
+    hits as (
       (select 'company' as kind, co.id, co.name as title,
               nullif(concat_ws(' · ', co.industry, co.stage, co.headquarters_country), '') as subtitle,
-              greatest(${matchScore(companyName, query)},
-                       case when ${companyText} @@ plainto_tsquery('english', ${query}) then 0.5 else 0 end) as score,
-              null::uuid as deal_id, co.id as company_id
-         from companies co
-        where co.organization_id = ${organizationId}
-          and (${matches(companyName, query)} or ${companyText} @@ plainto_tsquery('english', ${query}))
-        order by score desc limit ${limit})
+              ch.score, null::uuid as deal_id, co.id as company_id
+         from company_hits ch join companies co on co.id = ch.id
+        order by ch.score desc, co.name limit ${limit})
       union all
       (select 'deal', dl.id, co.name || ' — Deal #' || dl.deal_number,
               concat_ws(' · ', initcap(replace(dl.stage, '_', ' ')), '€' || to_char(dl.amount_requested, 'FM999,999,999,999,990') || ' requested', dl.sector),
-              ${dealNumber ? sql`case when dl.deal_number = ${Number(dealNumber)} then 1.0 else ${matchScore(companyName, query)} * 0.98 end` : sql`${matchScore(companyName, query)} * 0.98`},
+              ${dealNumber ? sql`case when dl.deal_number = ${Number(dealNumber)} then 1.0 else coalesce(ch.score, 0) * 0.98 end` : sql`ch.score * 0.98`},
               dl.id, co.id
-         from deals dl join companies co on co.id = dl.company_id
+         from deals dl
+         join companies co on co.id = dl.company_id
+         ${dealNumber ? sql`left join` : sql`join`} company_hits ch on ch.id = dl.company_id
         where dl.organization_id = ${organizationId}
-          and (${matches(companyName, query)}${dealNumber ? sql` or dl.deal_number = ${Number(dealNumber)}` : sql``})
+          ${dealNumber ? sql`and (ch.id is not null or dl.deal_number = ${Number(dealNumber)})` : sql``}
         order by 5 desc limit ${limit})
       union all
       (select 'document', d.id, d.name,
               nullif(concat_ws(' · ', co.name, replace(d.document_type, '_', ' ')), ''),
-              ${matchScore(documentName, query)} * 0.96,
+              ${matchScore(sql`d.name`, query)} * 0.96,
               d.deal_id, co.id
          from documents d
          left join deals dl on dl.id = d.deal_id
          left join companies co on co.id = coalesce(d.company_id, dl.company_id)
-        where d.organization_id = ${organizationId} and ${matches(documentName, query)}
+        where d.organization_id = ${organizationId} and ${contains(sql`d.name`, query)}
         order by 5 desc limit ${limit})
       union all
       (select 'funding_announcement', f.id, f.title,
               concat_ws(' · ', f.company_name, f.stage,
                         case when f.amount_raised is not null then coalesce(f.currency || ' ', '') || to_char(f.amount_raised, 'FM999,999,999,999,990') end,
                         to_char(f.announced_at, 'YYYY-MM-DD')),
-              greatest(${matchScore(announcementCompany, query)} * 0.94, ${matchScore(announcementTitle, query)} * 0.9),
+              greatest(${matchScore(sql`f.company_name`, query)} * 0.94, ${matchScore(sql`f.title`, query)} * 0.9),
               null::uuid, f.company_id
          from funding_announcements f
         where f.organization_id = ${organizationId}
-          and (${matches(announcementCompany, query)} or ${matches(announcementTitle, query)})
+          and (${contains(sql`f.company_name`, query)} or ${contains(sql`f.title`, query)})
         order by 5 desc limit ${limit})
     )
     select kind, id, title, subtitle, score, deal_id, company_id from hits
     order by score desc, length(title), title
     limit ${limit}`;
-  const rows = await rowsOf<HitRow>(db, statement);
+  return statement;
+}
+
+export async function searchEverything(
+  db: Database,
+  organizationId: string,
+  rawQuery: string,
+  limit: number,
+): Promise<TSearchHit[]> {
+  const rows = await rowsOf<HitRow>(db, searchStatement(organizationId, rawQuery, limit));
   return rows
     .map((row) => ({ row, score: Number(row.score) }))
     .sort((a, b) => b.score - a.score || KIND_ORDER[a.row.kind] - KIND_ORDER[b.row.kind])
