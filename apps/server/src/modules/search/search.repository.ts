@@ -17,6 +17,9 @@ import { rowsOf } from '../../platform/sql-rows.ts';
  * similarity, which would compute a similarity for every row.
  */
 
+/** Company matches kept for ranking companies and their deals (more than any page shows). */
+const COMPANY_CANDIDATES = 64;
+
 /** The order kinds are shown in when they rank equal. */
 const KIND_ORDER: Record<TSearchHitKind, number> = {
   company: 0,
@@ -29,21 +32,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /**
  * How well `column` matches the lower-cased query: 1 exact, 0.9 prefix, 0.8 a word's prefix, 0.6
- * contained, below 0.6 by trigram word similarity (a typo).
+ * contained, below 0.6 by trigram word similarity (a typo). Plain LIKEs, cheapest first: a broad
+ * query scores thousands of candidates.
  */
 function matchScore(column: SQL, query: string): SQL {
   const like = escapeLike(query);
   return sql`(case
       when lower(${column}) = ${query} then 1.0
       when lower(${column}) like ${`${like}%`} then 0.9
-      when lower(${column}) like ${`%${like}%`} and lower(${column}) ~ ('(^|[^[:alnum:]])' || ${regexQuote(query)}) then 0.8
+      when lower(${column}) like ${`% ${like}%`} or lower(${column}) like ${`%-${like}%`} or lower(${column}) like ${`%(${like}%`} then 0.8
       when lower(${column}) like ${`%${like}%`} then 0.6
       else word_similarity(${query}, lower(${column})) * 0.6 end)`;
-}
-
-/** The query as a literal inside a POSIX regular expression. */
-function regexQuote(query: string): string {
-  return query.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 }
 
 /**
@@ -90,6 +89,8 @@ export function searchStatement(organizationId: string, rawQuery: string, limit:
           from companies co
          where co.organization_id = ${organizationId} and ${companyText} @@ plainto_tsquery('english', ${query})
       ) found group by id
+      -- Deals rank by their company's match, so the best companies are all either kind needs.
+      order by 2 desc limit ${Math.max(limit * 4, COMPANY_CANDIDATES)}
     ),
     hits as (
       (select 'company' as kind, co.id, co.name as title,
