@@ -4,6 +4,7 @@ import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineSourceJobs } from './modules/intelligence-sources/sources.jobs.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
+import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
 import { WORKFLOW_CATALOGUE } from './modules/workflows/workflow-catalogue.ts';
@@ -21,4 +22,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, deps);
+  jobs.define(dailyBriefJob(deps));
 }

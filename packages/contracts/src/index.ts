@@ -2,6 +2,7 @@ export * from './api-keys.ts';
 export * from './assistant.ts';
 export * from './assistant-tools.ts';
 export * from './auth.ts';
+export * from './automation.ts';
 export * from './common.ts';
 export * from './companies.ts';
 export * from './company-scoring.ts';

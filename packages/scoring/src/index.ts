@@ -8,6 +8,8 @@ export * from './components/sector-alignment.ts';
 export * from './components/stage-fit.ts';
 export * from './derived-metrics.ts';
 export * from './facility.ts';
+export * from './forecasts/forecast-inputs.ts';
+export * from './forecasts/scenario-forecast.ts';
 export * from './format.ts';
 export * from './matching/deal-type.ts';
 export * from './matching/geography.ts';

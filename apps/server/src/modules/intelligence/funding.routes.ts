@@ -15,9 +15,9 @@ import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
+import { queueSignalScan } from '../signals/signal-scan.ts';
 import { fundingStats, listFundingAnnouncements } from './funding-announcements.service.ts';
 import { importFundingCsv } from './funding-import.ts';
-import { queueSignalScan } from '../signals/signal-scan.ts';
 import { ingestArticles } from './funding-ingest.ts';
 
 const tags = ['intelligence'];

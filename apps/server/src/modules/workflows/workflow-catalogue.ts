@@ -1,3 +1,8 @@
+import {
+  metricsExtractionWorkflow,
+  scenarioForecastWorkflow,
+  uploadDeckWorkflow,
+} from '../automation/n8n-workflows.ts';
 import { icPreparationWorkflow } from '../ic-memos/ic-preparation.workflow.ts';
 import { RESEARCH_WORKFLOWS } from '../research/research.workflows.ts';
 import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
@@ -11,4 +16,7 @@ export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
   catalogued(icPreparationWorkflow),
   MARKET_SIGNAL_SCAN_WORKFLOW,
   ...RESEARCH_WORKFLOWS,
+  catalogued(uploadDeckWorkflow),
+  catalogued(metricsExtractionWorkflow),
+  catalogued(scenarioForecastWorkflow),
 ];

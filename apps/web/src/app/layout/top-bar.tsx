@@ -1,24 +1,18 @@
-import { Menu, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { inputClasses } from '../../components/ui/input.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.ts';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
+import { SearchCombobox } from '../../features/search/components/search-combobox.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** Results come quickly in the top bar: a short pause after typing, then the best 8. */
+const TOP_BAR_DEBOUNCE_MS = 250;
+const TOP_BAR_RESULTS = 8;
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const { user } = useAuth();
-
-  // Search lands on the companies screen, which owns company and deal search.
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const term = query.trim();
-    if (term) navigate(`/companies?search=${encodeURIComponent(term)}`);
-  }
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
@@ -32,23 +26,17 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is still unknown to some supported browsers */}
-      <form role="search" onSubmit={search} className="relative max-w-md flex-1">
-        <label htmlFor="global-search" className="sr-only">
-          Search
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id="global-search"
-          type="search"
+      <div role="search" className="max-w-md flex-1">
+        <SearchCombobox
+          label="Search"
           placeholder="Search companies, deals..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={cn(inputClasses, 'bg-slate-50 pl-9')}
+          debounceMs={TOP_BAR_DEBOUNCE_MS}
+          limit={TOP_BAR_RESULTS}
+          inputClassName="bg-slate-50"
+          // Enter with nothing found hands the text to the companies screen, which owns company search.
+          onSubmitText={(text) => navigate(`/companies?search=${encodeURIComponent(text)}`)}
         />
-      </form>
+      </div>
       <div className="ml-auto flex items-center gap-2">
         {user && <NotificationsMenu />}
         <UserMenu />

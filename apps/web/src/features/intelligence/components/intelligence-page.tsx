@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SmartSearch } from '../../search/components/smart-search.tsx';
 import { DeepResearchForm } from './deep-research-form.tsx';
 import { FundingStatsCards } from './funding-stats-cards.tsx';
 import { LiveFundingSignals } from './live-funding-signals.tsx';
@@ -15,6 +16,7 @@ export function IntelligencePage() {
         description="Funding rounds as they are announced: the moment a company has just raised is the moment to offer a facility."
       />
       <div className="space-y-6">
+        <SmartSearch />
         <FundingStatsCards />
         <DeepResearchForm />
         <LiveFundingSignals />

@@ -1,0 +1,67 @@
+import { type Database, monitoringSubscriptions, users } from '@atempo/db';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+
+export type MonitoringSubscriptionRow = typeof monitoringSubscriptions.$inferSelect;
+
+/** One subscription per user and organisation: starting again replaces what it covers. */
+export async function upsertSubscription(
+  db: Database,
+  values: { organizationId: string; userId: string; portfolioCompanies: string[]; sectors: string[] },
+): Promise<MonitoringSubscriptionRow> {
+  const [row] = await db
+    .insert(monitoringSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [monitoringSubscriptions.organizationId, monitoringSubscriptions.userId],
+      set: { portfolioCompanies: values.portfolioCompanies, sectors: values.sectors, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export interface DueSubscription {
+  id: string;
+  organizationId: string;
+  portfolioCompanies: string[];
+  sectors: string[];
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Subscriptions whose brief has not gone out since `sentBefore`, with their user's address; a user
+ * who left the organisation gets nothing.
+ */
+export async function listDueSubscriptions(db: Database, sentBefore: Date): Promise<DueSubscription[]> {
+  const rows = await db
+    .select({
+      id: monitoringSubscriptions.id,
+      organizationId: monitoringSubscriptions.organizationId,
+      portfolioCompanies: monitoringSubscriptions.portfolioCompanies,
+      sectors: monitoringSubscriptions.sectors,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(monitoringSubscriptions)
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, monitoringSubscriptions.userId),
+        eq(users.organizationId, monitoringSubscriptions.organizationId),
+      ),
+    )
+    .where(or(isNull(monitoringSubscriptions.lastSentAt), lt(monitoringSubscriptions.lastSentAt, sentBefore)))
+    .orderBy(monitoringSubscriptions.organizationId);
+  return rows.map((row) => ({
+    ...row,
+    portfolioCompanies: (row.portfolioCompanies as string[]) ?? [],
+    sectors: (row.sectors as string[]) ?? [],
+  }));
+}
+
+export async function markSent(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(monitoringSubscriptions)
+    .set({ lastSentAt: at, updatedAt: sql`now()` })
+    .where(eq(monitoringSubscriptions.id, id));
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
+import { E2E_BASE_URL } from './support/environment.ts';
+
+/** The top-bar search and smart search over GET /search: type, move with the keys, open a result. */
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+test('find a company and a deal from the top bar and from smart search', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Search'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const company = await request.post(`${E2E_BASE_URL}/api/v1/companies`, {
+    headers,
+    data: { name: 'Lumen Robotics', industry: 'Industrial robotics', stage: 'Series B' },
+  });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { id: string }).id;
+  const deal = await request.post(`${E2E_BASE_URL}/api/v1/deals`, {
+    headers,
+    data: { company_id: companyId, amount_requested: 5_000_000 },
+  });
+  expect(deal.status()).toBe(201);
+  const { id: dealId, deal_number: dealNumber } = (await deal.json()) as { id: string; deal_number: number };
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
+  const box = page.getByRole('combobox', { name: 'Search', exact: true });
+  await expect(box).toHaveAttribute('placeholder', 'Search companies, deals...');
+  await box.fill('lumen');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toContainText('Lumen Robotics');
+  await expect(options.nth(1)).toContainText(`Lumen Robotics — Deal #${dealNumber}`);
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await shoot(page, 'top-bar-search');
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/companies/${companyId}$`));
+  await expect(page.getByRole('heading', { name: 'Lumen Robotics', level: 1 })).toBeVisible();
+
+  // Smart search on /intelligence remembers the search and offers it again when the box is empty.
+  await page.goto(`${E2E_BASE_URL}/intelligence`);
+  const smart = page.getByRole('combobox', { name: 'Smart search' });
+  await smart.fill('robotics');
+  await expect(page.getByRole('option', { name: /Deal #/ })).toBeVisible();
+  await shoot(page, 'smart-search');
+  await page.getByRole('option', { name: /Deal #/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${dealId}/intelligence$`));
+  await page.goto(`${E2E_BASE_URL}/intelligence`);
+  await page.getByRole('combobox', { name: 'Smart search' }).click();
+  await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveText([
+    'robotics',
+  ]);
+});

@@ -1,0 +1,130 @@
+import type { TFigureSource } from '@atempo/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  ASSUMED_REFERENCE_RATE,
+  type ForecastDocument,
+  gatherForecastFacility,
+  gatherForecastInputs,
+  PROPOSED_FACILITY_TERMS,
+  periodMonths,
+} from './forecast-inputs.ts';
+
+const cell = (label: string): TFigureSource => ({ kind: 'cell', label, excerpt: label });
+const metric = (value: number, period: string | null, label: string) => ({
+  value,
+  unit: 'currency' as const,
+  currency: 'EUR',
+  period,
+  source: cell(label),
+});
+
+const MODEL: ForecastDocument = {
+  name: 'Model.xlsx',
+  analysis: {
+    key_metrics: {
+      revenue: metric(3_000_000, 'Q3 2025', 'P&L!D4'),
+      net_burn: metric(4_800_000, 'FY2024', 'Cash!D9'),
+      gross_margin: { ...metric(0.7, 'FY2024', 'P&L!D18'), unit: 'fraction', currency: null },
+    },
+    facility_terms: null,
+  },
+};
+const TERM_SHEET: ForecastDocument = {
+  name: 'Term sheet.pdf',
+  analysis: {
+    key_metrics: {},
+    facility_terms: {
+      terms: {
+        facility_amount: { value: 5_000_000, unit: 'currency', text: '€5,000,000', source: cell('page 1') },
+        margin_over_base: { value: 0.065, unit: 'fraction', text: 'EURIBOR + 6.5%', source: cell('page 1') },
+        maturity_months: { value: 36, unit: 'months', text: '36 months', source: cell('page 2') },
+        interest_only_months: { value: 12, unit: 'months', text: '12 months', source: cell('page 2') },
+      },
+      covenants: [],
+    },
+  },
+};
+const DEAL = {
+  number: 4,
+  financial_metrics: { cash: 9_000_000 },
+  suggested_facility: { min: 2_000_000, max: 3_000_000 },
+};
+const COMPANY = {
+  name: 'Lumen',
+  financial_metrics: { revenue_growth: 0.6 },
+  revenue: null,
+  revenue_growth: 0.4,
+};
+
+describe('forecast inputs', () => {
+  it('reads each figure from the most trusted place that has it, with its source', () => {
+    const inputs = gatherForecastInputs(DEAL, COMPANY, [MODEL]);
+    expect(inputs.cash).toEqual({ value: 9_000_000, source: 'Deal #4 financial metrics: cash' });
+    // The company's metrics come before its revenue_growth column.
+    expect(inputs.revenue_growth).toEqual({ value: 0.6, source: 'Lumen financial metrics: revenue_growth' });
+    // A quarter's revenue × 12 / 3 = 12,000,000 a year.
+    expect(inputs.annual_revenue).toEqual({
+      value: 12_000_000,
+      source: 'Model.xlsx, P&L!D4: revenue (Q3 2025)',
+    });
+    // A year's burn ÷ 12 = 400,000 a month.
+    expect(inputs.monthly_burn).toEqual({
+      value: 400_000,
+      source: 'Model.xlsx, Cash!D9: net_burn (FY2024) per month',
+    });
+    expect(inputs.gross_margin?.value).toBe(0.7);
+  });
+
+  it('leaves out what no source has', () => {
+    const inputs = gatherForecastInputs(
+      { ...DEAL, financial_metrics: null },
+      { ...COMPANY, financial_metrics: null, revenue_growth: null },
+      [],
+    );
+    expect(inputs).toEqual({
+      annual_revenue: null,
+      revenue_growth: null,
+      gross_margin: null,
+      monthly_burn: null,
+      cash: null,
+    });
+  });
+
+  it('reads MRR as a year of revenue', () => {
+    const doc: ForecastDocument = {
+      name: 'Deck.pdf',
+      analysis: { key_metrics: { mrr: metric(50_000, 'monthly', 'slide 4') }, facility_terms: null },
+    };
+    expect(gatherForecastInputs(DEAL, COMPANY, [doc]).annual_revenue).toEqual({
+      value: 600_000,
+      source: 'Deck.pdf, slide 4: mrr (monthly) × 12',
+    });
+  });
+
+  it('takes the term sheet facility, naming what it assumed', () => {
+    const facility = gatherForecastFacility(DEAL, [MODEL, TERM_SHEET])!;
+    expect(facility.amount).toEqual({ value: 5_000_000, source: 'Term sheet.pdf, page 1: €5,000,000' });
+    expect(facility.interest_rate.value).toBeCloseTo(0.065 + ASSUMED_REFERENCE_RATE, 12);
+    expect(facility.interest_rate.source).toMatch(/assumed reference rate of 3% \(not in the data\)/);
+    // 36 months maturity less 12 interest only = 24 months of repayments.
+    expect(facility.amortisation_months.value).toBe(24);
+    expect(facility.interest_only_months.source).toBe('Term sheet.pdf, page 2: 12 months');
+    expect(facility.drawdown_month.source).toMatch(/not in the data/);
+  });
+
+  it('falls back to the suggested facility on proposal terms, or to none', () => {
+    const facility = gatherForecastFacility(DEAL, [MODEL])!;
+    expect(facility.amount.value).toBe(2_500_000);
+    expect(facility.interest_rate.value).toBe(PROPOSED_FACILITY_TERMS.interest_rate);
+    expect(gatherForecastFacility({ ...DEAL, suggested_facility: null }, [MODEL])).toBeNull();
+  });
+
+  it('reads document periods', () => {
+    expect([
+      periodMonths('monthly'),
+      periodMonths('Q3 2025'),
+      periodMonths('FY2024'),
+      periodMonths(null),
+    ]).toEqual([1, 3, 12, 12]);
+  });
+});
