@@ -2,13 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SlackCatcher, startSlackCatcher } from './signals.fixtures.ts';
-import {
-  isPrivateAddress,
-  postSlackMessage,
-  WebhookRefused,
-  webhookHint,
-  webhookUrlProblem,
-} from './slack-webhook.ts';
+import { postSlackMessage, WebhookRefused, webhookHint, webhookUrlProblem } from './slack-webhook.ts';
 
 const MESSAGE = {
   text: 'Atempo alert: test',
@@ -33,26 +27,6 @@ afterAll(async () => {
 });
 
 describe('Slack webhook guard', () => {
-  it('knows private, loopback and link-local addresses', () => {
-    for (const address of [
-      '10.1.2.3',
-      '127.0.0.1',
-      '169.254.169.254',
-      '172.20.0.1',
-      '192.168.1.1',
-      '::1',
-      'fe80::1',
-      'fd00::1',
-      '::ffff:10.0.0.1',
-      'nonsense',
-    ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
-    }
-    for (const address of ['34.120.10.5', '2a00:1450:4001:80b::200e']) {
-      expect(isPrivateAddress(address), address).toBe(false);
-    }
-  });
-
   it('refuses URLs that are not https or point inside, unless private networks are allowed', () => {
     expect(webhookUrlProblem('https://hooks.slack.com/services/T/B/X', false)).toBeNull();
     expect(webhookUrlProblem('http://hooks.slack.com/services/T/B/X', false)).toBe('must be an https URL');

@@ -1,48 +1,16 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIpLiteral, isPublicAddress } from '../../platform/network-address.ts';
+import { SafeFetchError, safeFetch } from '../../platform/safe-fetch.ts';
 
 /**
- * A minimal, guarded POST to a Slack incoming webhook. The URL is an admin's, but the server is
- * the one calling it, so it must not become a way into the private network: https only, no
- * private, loopback or link-local address (unless FETCH_ALLOW_PRIVATE_NETWORKS, for tests and
- * closed networks), no redirects, a timeout. At merge this moves onto platform/safe-fetch.ts,
- * which also pins the resolved address for the connection (closing the DNS-rebinding gap).
+ * A guarded POST to a Slack incoming webhook. The URL is an admin's, but the server is the one
+ * calling it, so it must not become a way into the private network: https only, and the request
+ * goes through platform/safe-fetch (public addresses only unless FETCH_ALLOW_PRIVATE_NETWORKS, the
+ * checked address pinned for the connection, no redirects, a timeout, a bounded answer).
  */
 
 export const SLACK_TIMEOUT_MS = 10_000;
-
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) return PRIVATE.check(address, 'ipv6');
-  return true;
-}
+/** Slack answers "ok"; anything long is not Slack. */
+const SLACK_ANSWER_MAX_BYTES = 64 * 1024;
 
 export class WebhookRefused extends Error {
   override name = 'WebhookRefused';
@@ -62,7 +30,7 @@ export function webhookUrlProblem(raw: string, allowPrivateNetworks: boolean): s
   if (url.protocol !== 'https:') return 'must be an https URL';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'must not point to a private address';
-  if (isIP(host) && isPrivateAddress(host)) return 'must not point to a private address';
+  if (isIpLiteral(host) && !isPublicAddress(host)) return 'must not point to a private address';
   return null;
 }
 
@@ -78,23 +46,23 @@ export async function postSlackMessage(
 ): Promise<void> {
   const problem = webhookUrlProblem(webhookUrl, options.allowPrivateNetworks);
   if (problem) throw new WebhookRefused(`Slack webhook URL ${problem}`);
-  const url = new URL(webhookUrl);
-  if (!options.allowPrivateNetworks) {
-    const addresses = await lookup(url.hostname, { all: true, verbatim: true });
-    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
-      throw new WebhookRefused('Slack webhook host resolves to a private address');
+  try {
+    const response = await safeFetch(webhookUrl, {
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+      timeoutMs: options.timeoutMs ?? SLACK_TIMEOUT_MS,
+      maxBytes: SLACK_ANSWER_MAX_BYTES,
+      maxRedirects: 0,
+    });
+    if (response.status < 200 || response.status >= 300) throw new Error(`Slack answered ${response.status}`);
+  } catch (error) {
+    if (error instanceof SafeFetchError && error.code === 'blocked_address') {
+      throw new WebhookRefused(`Slack webhook ${error.message}`);
     }
+    throw error;
   }
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(message),
-    redirect: 'error',
-    signal: AbortSignal.timeout(options.timeoutMs ?? SLACK_TIMEOUT_MS),
-  });
-  // Slack answers "ok" as text; nothing in the body is needed, only that it was accepted.
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Slack answered ${response.status}`);
 }
 
 /** "https://hooks.slack.com/services/T0…abcd": enough to recognise, not enough to use. */
