@@ -23,6 +23,7 @@ import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { icExportRoutes } from './modules/ic-memos/ic-export.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
+      await api.register(icExportRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
       await api.register(assistantToolsRoutes(ctx));

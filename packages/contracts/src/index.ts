@@ -11,6 +11,7 @@ export * from './deals.ts';
 export * from './documents.ts';
 export * from './financial-metrics.ts';
 export * from './health.ts';
+export * from './ic-export.ts';
 export * from './ic-memos.ts';
 export * from './knowledge.ts';
 export * from './market-intelligence.ts';
