@@ -52,7 +52,10 @@ function createLogMailer(logger: Logger): Mailer {
             cc: message.cc,
             subject: message.subject,
             text: message.text,
-            attachments: message.attachments?.map(({ filename, content }) => ({ filename, bytes: content.length })),
+            attachments: message.attachments?.map(({ filename, content }) => ({
+              filename,
+              bytes: content.length,
+            })),
           },
         },
         'Email not sent (SMTP_URL is not set); its content follows',

@@ -47,12 +47,14 @@ export function icExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!memo) throw notFound('IC memo not found');
         const flags = request.body ?? ZExportIcMemoPdfRequest.parse({});
         const pdf = await renderIcMemoPdf(memo, flags);
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', contentDisposition(`ic_memo_${memo.id}.pdf`))
-          .header('Cache-Control', 'private, no-cache')
-          // The schema documents the body as text; Fastify sends a Buffer as it is.
-          .send(pdf as unknown as string);
+        return (
+          reply
+            .type('application/pdf')
+            .header('Content-Disposition', contentDisposition(`ic_memo_${memo.id}.pdf`))
+            .header('Cache-Control', 'private, no-cache')
+            // The schema documents the body as text; Fastify sends a Buffer as it is.
+            .send(pdf as unknown as string)
+        );
       },
     );
 

@@ -48,7 +48,9 @@ export function composeIcMemoEmail(memo: MemoForExport, subject: string): IcMemo
 
   const text = [
     intro,
-    ...present.map((section) => `${IC_MEMO_SECTION_TITLES[section].toUpperCase()}\n\n${memo.sections[section]!.trim()}`),
+    ...present.map(
+      (section) => `${IC_MEMO_SECTION_TITLES[section].toUpperCase()}\n\n${memo.sections[section]!.trim()}`,
+    ),
     ...(notes.length ? [`NOTES\n\n${notes.map((note) => `[${note.n}] ${describe(note)}`).join('\n')}`] : []),
     `Written by ${memo.generatedBy}.`,
   ].join('\n\n');
@@ -77,7 +79,8 @@ export function composeIcMemoEmail(memo: MemoForExport, subject: string): IcMemo
 }
 
 function describe(note: TIcMemoFootnote): string {
-  const location = note.target.location && !note.source.includes(note.target.location) ? `, ${note.target.location}` : '';
+  const location =
+    note.target.location && !note.source.includes(note.target.location) ? `, ${note.target.location}` : '';
   const excerpt = note.content_excerpt.trim() ? `: "${note.content_excerpt.trim().slice(0, 240)}"` : '';
   return `${note.source}${location}${excerpt}`;
 }

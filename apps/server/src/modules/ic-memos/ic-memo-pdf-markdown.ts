@@ -14,7 +14,13 @@ export const FONT = {
   boldItalic: 'Helvetica-BoldOblique',
   code: 'Courier',
 } as const;
-export const COLOUR = { text: '#1f2933', muted: '#5f6b7a', accent: '#1d4ed8', rule: '#c9d1db', band: '#eef2f7' };
+export const COLOUR = {
+  text: '#1f2933',
+  muted: '#5f6b7a',
+  accent: '#1d4ed8',
+  rule: '#c9d1db',
+  band: '#eef2f7',
+};
 export const BODY_SIZE = 10;
 
 function fontOf(run: Run): string {
@@ -83,17 +89,15 @@ function renderBlock(doc: PDFKit.PDFDocument, token: Token, box: BlockBox): void
       const size = heading.depth <= 2 ? 12.5 : 11;
       keepSpace(doc, size * 4);
       doc.moveDown(0.4);
-      writeRuns(
-        doc,
-        inlineRuns(heading.tokens, { bold: true }),
-        { x: box.x, width: box.width, size },
-      );
+      writeRuns(doc, inlineRuns(heading.tokens, { bold: true }), { x: box.x, width: box.width, size });
       doc.moveDown(0.3);
       return;
     }
     case 'paragraph':
     case 'text': {
-      const runs = inlineRuns((token as Tokens.Paragraph).tokens ?? [{ type: 'text', raw: token.raw, text: token.raw }]);
+      const runs = inlineRuns(
+        (token as Tokens.Paragraph).tokens ?? [{ type: 'text', raw: token.raw, text: token.raw }],
+      );
       writeRuns(doc, runs, box);
       doc.moveDown(0.5);
       return;
@@ -115,10 +119,18 @@ function renderBlock(doc: PDFKit.PDFDocument, token: Token, box: BlockBox): void
     case 'blockquote': {
       const startY = doc.y;
       const startPage = doc.bufferedPageRange().count;
-      renderBlocks(doc, (token as Tokens.Blockquote).tokens, { ...box, x: box.x + 12, width: box.width - 12 });
+      renderBlocks(doc, (token as Tokens.Blockquote).tokens, {
+        ...box,
+        x: box.x + 12,
+        width: box.width - 12,
+      });
       // The bar is drawn when the quote stayed on one page; a quote across pages is indented only.
       if (doc.bufferedPageRange().count === startPage) {
-        doc.save().rect(box.x, startY, 3, doc.y - startY - 4).fill(COLOUR.rule).restore();
+        doc
+          .save()
+          .rect(box.x, startY, 3, doc.y - startY - 4)
+          .fill(COLOUR.rule)
+          .restore();
       }
       return;
     }
@@ -220,7 +232,10 @@ export function drawTable(
       BODY_SIZE + CELL_PAD * 2,
       ...cells.map((cell, index) => {
         doc.font(bold ? FONT.bold : FONT.regular).fontSize(BODY_SIZE - 1);
-        return doc.heightOfString(runsText(cell) || ' ', { width: widths[index]! - CELL_PAD * 2, lineGap: 1 }) + CELL_PAD * 2;
+        return (
+          doc.heightOfString(runsText(cell) || ' ', { width: widths[index]! - CELL_PAD * 2, lineGap: 1 }) +
+          CELL_PAD * 2
+        );
       }),
     );
   const drawRow = (cells: Run[][], isHeader: boolean, shaded: boolean) => {
@@ -263,7 +278,9 @@ export function drawTable(
   keepSpace(doc, BODY_SIZE * 5);
   doc.moveDown(0.2);
   if (header) drawRow(header, true, false);
-  rows.forEach((row, index) => drawRow(row, false, index % 2 === 1));
+  rows.forEach((row, index) => {
+    drawRow(row, false, index % 2 === 1);
+  });
   doc.moveDown(0.8);
 }
 

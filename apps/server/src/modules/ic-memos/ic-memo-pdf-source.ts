@@ -1,4 +1,9 @@
-import { IC_MEMO_SECTIONS, type TIcMemoFootnote, type TIcMemoSection, ZIcMemoFootnote } from '@atempo/contracts';
+import {
+  IC_MEMO_SECTIONS,
+  type TIcMemoFootnote,
+  type TIcMemoSection,
+  ZIcMemoFootnote,
+} from '@atempo/contracts';
 import { companies, type Database, deals, icMemos } from '@atempo/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';

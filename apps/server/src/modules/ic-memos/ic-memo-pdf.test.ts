@@ -89,7 +89,18 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
 
     it('lays the metrics and the deal terms out as tables, figures intact', () => {
       const financial = sectionOf(text, 'Financial Analysis');
-      for (const cell of ['Metric', 'Value', 'Source', 'ARR', '€12.4M', 'Gross margin', '78%', '£410k', '£6.2M', '15.1 months']) {
+      for (const cell of [
+        'Metric',
+        'Value',
+        'Source',
+        'ARR',
+        '€12.4M',
+        'Gross margin',
+        '78%',
+        '£410k',
+        '£6.2M',
+        '15.1 months',
+      ]) {
         expect(financial).toContain(cell);
       }
       const terms = sectionOf(text, 'Deal Terms');
@@ -117,7 +128,9 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
       expect(summary).toContain('€5.0M growth facility [4]');
       expect(summary).toContain('€12.4M [1]');
       expect(summary).toContain('Notes');
-      expect(summary).toContain('[1] Northwind board pack Q3.pdf, page 4: "ARR of €12.4M at 30 September 2026" (2 October 2026)');
+      expect(summary).toContain(
+        '[1] Northwind board pack Q3.pdf, page 4: "ARR of €12.4M at 30 September 2026" (2 October 2026)',
+      );
       expect(summary).toContain('[4] Northwind Analytics, deal #7: "Amount requested €5,000,000"');
       const financial = sectionOf(text, 'Financial Analysis');
       expect(financial).toContain('[5] Calculation: runway: "Cash £6.2M / net burn £410k = 15.1 months"');
@@ -139,74 +152,93 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
     it('numbers every page "Page n of N"', () => {
       const pages = pagesOf(text);
       expect(pages.length).toBeGreaterThanOrEqual(3);
-      pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+      for (const [index, page] of pages.entries())
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
     });
   });
 
-  it.skipIf(!PDFTOTEXT)('leaves out the sections the include_* flags turn off', async () => {
-    const cases = [
-      { flag: 'include_financials', title: 'Financial Analysis', words: ['Key metrics', 'Runway', '[5] Calculation'] },
-      { flag: 'include_risks', title: 'Risk Assessment', words: ['Customer concentration'] },
-      { flag: 'include_recommendations', title: 'Recommendation', words: ['Proceed with the facility as proposed'] },
-    ];
-    for (const { flag, title, words } of cases) {
-      const response = await exportPdf(server.app, admin.access_token, memoId, { [flag]: false });
+  it.skipIf(!PDFTOTEXT)(
+    'leaves out the sections the include_* flags turn off',
+    async () => {
+      const cases = [
+        {
+          flag: 'include_financials',
+          title: 'Financial Analysis',
+          words: ['Key metrics', 'Runway', '[5] Calculation'],
+        },
+        { flag: 'include_risks', title: 'Risk Assessment', words: ['Customer concentration'] },
+        {
+          flag: 'include_recommendations',
+          title: 'Recommendation',
+          words: ['Proceed with the facility as proposed'],
+        },
+      ];
+      for (const { flag, title, words } of cases) {
+        const response = await exportPdf(server.app, admin.access_token, memoId, { [flag]: false });
+        expect(response.status).toBe(200);
+        const text = await pdfText(response.bytes);
+        const pages = pagesOf(text);
+        expect(headingsOf(text), flag).toHaveLength(9);
+        expect(headingsOf(text), flag).not.toContain(title);
+        for (const word of words) expect(flat(pages.join(' ')), `${flag}: ${word}`).not.toContain(word);
+        expect(flat(pages[0]!), flag).toContain(`Left out of this copy ${title}`);
+        expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+      }
+      const none = await exportPdf(server.app, admin.access_token, memoId, {
+        include_financials: false,
+        include_risks: false,
+        include_recommendations: false,
+      });
+      expect(headingsOf(await pdfText(none.bytes))).toEqual([
+        'Executive Summary',
+        'Company Overview',
+        'Market Opportunity',
+        'Competitive Landscape',
+        'Product and Technology',
+        'Team Assessment',
+        'Deal Terms',
+      ]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!PDFTOTEXT)(
+    'stays a readable PDF with hostile memo content',
+    async () => {
+      const hostile = realisticSections();
+      const longWord = 'A'.repeat(6_000);
+      hostile.executive_summary = `<script>alert(1)</script> **unclosed bold [^99] ${longWord}\n\n${'Lorem ipsum dolor sit amet. '.repeat(4_000)}`;
+      hostile.company_overview =
+        '# H1 injected\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) `code` 日本語 😀 שלום ≤ 5 → 6';
+      hostile.financial_analysis = `| ${Array.from({ length: 30 }, (_, i) => `c${i}`).join(' | ')} |\n|${'---|'.repeat(30)}\n| ${'9'.repeat(400)} | x |\n\n- **Only label:**\n- **Nested**: value\n  - deeper\n    - deepest`;
+      hostile.risk_assessment = `${'> '.repeat(40)}quoted\n\n\`\`\`\n${'code line\n'.repeat(500)}\`\`\``;
+      hostile.deal_terms = '';
+      const memo = await insertMemo(server.database.db, {
+        organizationId: admin.organization.id,
+        dealId: deal.id,
+        version: 2,
+        companyName: '<b>Evil & Co</b> "quoted" \u0007 — Ltd',
+        sections: hostile,
+        footnotes: [],
+      });
+      const response = await exportPdf(server.app, admin.access_token, memo);
       expect(response.status).toBe(200);
       const text = await pdfText(response.bytes);
       const pages = pagesOf(text);
-      expect(headingsOf(text), flag).toHaveLength(9);
-      expect(headingsOf(text), flag).not.toContain(title);
-      for (const word of words) expect(flat(pages.join(' ')), `${flag}: ${word}`).not.toContain(word);
-      expect(flat(pages[0]!), flag).toContain(`Left out of this copy ${title}`);
-      expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
-    }
-    const none = await exportPdf(server.app, admin.access_token, memoId, {
-      include_financials: false,
-      include_risks: false,
-      include_recommendations: false,
-    });
-    expect(headingsOf(await pdfText(none.bytes))).toEqual([
-      'Executive Summary',
-      'Company Overview',
-      'Market Opportunity',
-      'Competitive Landscape',
-      'Product and Technology',
-      'Team Assessment',
-      'Deal Terms',
-    ]);
-  }, 60_000);
-
-  it.skipIf(!PDFTOTEXT)('stays a readable PDF with hostile memo content', async () => {
-    const hostile = realisticSections();
-    const longWord = 'A'.repeat(6_000);
-    hostile.executive_summary = `<script>alert(1)</script> **unclosed bold [^99] ${longWord}\n\n${'Lorem ipsum dolor sit amet. '.repeat(4_000)}`;
-    hostile.company_overview = '# H1 injected\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) `code` 日本語 😀 שלום ≤ 5 → 6';
-    hostile.financial_analysis = `| ${Array.from({ length: 30 }, (_, i) => `c${i}`).join(' | ')} |\n|${'---|'.repeat(30)}\n| ${'9'.repeat(400)} | x |\n\n- **Only label:**\n- **Nested**: value\n  - deeper\n    - deepest`;
-    hostile.risk_assessment = `${'> '.repeat(40)}quoted\n\n\`\`\`\n${'code line\n'.repeat(500)}\`\`\``;
-    hostile.deal_terms = '';
-    const memo = await insertMemo(server.database.db, {
-      organizationId: admin.organization.id,
-      dealId: deal.id,
-      version: 2,
-      companyName: '<b>Evil & Co</b> "quoted" \u0007 — Ltd',
-      sections: hostile,
-      footnotes: [],
-    });
-    const response = await exportPdf(server.app, admin.access_token, memo);
-    expect(response.status).toBe(200);
-    const text = await pdfText(response.bytes);
-    const pages = pagesOf(text);
-    expect(pages.length).toBeGreaterThan(10);
-    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
-    expect(flat(text)).toContain('<script>alert(1)</script>');
-    expect(flat(text)).toContain('<b>Evil & Co</b> "quoted" — Ltd');
-    expect(flat(text)).toContain('<= 5 -> 6');
-    expect(flat(text)).toContain('[99] Source not recorded with this memo.');
-    expect(flat(text)).toContain('This section is longer than the PDF shows');
-    expect(flat(pagesOf(text)[0]!)).toContain('Version v2');
-    // An empty section says so rather than vanishing.
-    expect(flat(text)).toContain('Deal Terms This section is not in the memo.');
-  }, 120_000);
+      expect(pages.length).toBeGreaterThan(10);
+      for (const [index, page] of pages.entries())
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(flat(text)).toContain('<script>alert(1)</script>');
+      expect(flat(text)).toContain('<b>Evil & Co</b> "quoted" — Ltd');
+      expect(flat(text)).toContain('<= 5 -> 6');
+      expect(flat(text)).toContain('[99] Source not recorded with this memo.');
+      expect(flat(text)).toContain('This section is longer than the PDF shows');
+      expect(flat(pagesOf(text)[0]!)).toContain('Version v2');
+      // An empty section says so rather than vanishing.
+      expect(flat(text)).toContain('Deal Terms This section is not in the memo.');
+    },
+    120_000,
+  );
 
   it('answers 404 for another organisation’s memo and for unknown ids, 422 for bad bodies, 401 without a token', async () => {
     expect((await exportPdf(server.app, other.access_token, memoId)).status).toBe(404);
@@ -225,7 +257,9 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
-    const unauthenticated = await call(server.app, 'POST', `/api/v1/ic-memos/${memoId}/export-pdf`, { body: {} });
+    const unauthenticated = await call(server.app, 'POST', `/api/v1/ic-memos/${memoId}/export-pdf`, {
+      body: {},
+    });
     expect(unauthenticated.status).toBe(401);
   });
 });

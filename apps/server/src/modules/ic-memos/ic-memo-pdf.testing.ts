@@ -5,17 +5,22 @@ import { expect } from 'vitest';
 import { call } from '../../test/server.ts';
 
 /** poppler's pdftotext, which reads the exported PDFs back to text in the tests. */
-export const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext', '/opt/homebrew/bin/pdftotext'].find(
-  (path) => existsSync(path),
-);
+export const PDFTOTEXT = [
+  '/usr/bin/pdftotext',
+  '/usr/local/bin/pdftotext',
+  '/opt/homebrew/bin/pdftotext',
+].find((path) => existsSync(path));
 export const NO_PDFTOTEXT = 'pdftotext (poppler-utils) is not installed: the PDF export tests need it';
 
 /** The PDF's text, pages separated by form feeds, in reading order. */
 export function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     if (!PDFTOTEXT) return reject(new Error(NO_PDFTOTEXT));
-    const child = execFile(PDFTOTEXT, ['-enc', 'UTF-8', '-', '-'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
+    const child = execFile(
+      PDFTOTEXT,
+      ['-enc', 'UTF-8', '-', '-'],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );
     child.stdin?.end(pdf);
   });
@@ -41,7 +46,12 @@ export async function exportPdf(app: FastifyInstance, token: string, memoId: str
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
-  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload, json: () => response.json() };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    bytes: response.rawPayload,
+    json: () => response.json(),
+  };
 }
 
 export const SECTION_TITLES = [
@@ -62,7 +72,9 @@ export const SECTION_TITLES = [
 export const headingsOf = (text: string) =>
   text
     .slice(text.indexOf('\f') + 1)
-    .split('\n').filter((line) => SECTION_TITLES.includes(line.trim())).map((line) => line.trim());
+    .split('\n')
+    .filter((line) => SECTION_TITLES.includes(line.trim()))
+    .map((line) => line.trim());
 
 /** One section's text (from its heading to the next), spacing collapsed. */
 export function sectionOf(text: string, title: string): string {

@@ -6,7 +6,6 @@ import {
   type TIcMemoSection,
 } from '@atempo/contracts';
 import PDFDocument from 'pdfkit';
-import type { MemoForExport } from './ic-memo-pdf-source.ts';
 import {
   BODY_SIZE,
   COLOUR,
@@ -17,6 +16,7 @@ import {
   renderMarkdown,
   writeRuns,
 } from './ic-memo-pdf-markdown.ts';
+import type { MemoForExport } from './ic-memo-pdf-source.ts';
 import { citedFootnotes, pdfSafe } from './ic-memo-pdf-text.ts';
 
 /**
@@ -54,10 +54,17 @@ const MARGINS = { top: 64, bottom: 64, left: 62, right: 62 };
 const TABULATED: ReadonlySet<TIcMemoSection> = new Set(['financial_analysis', 'deal_terms']);
 
 export const formatMemoDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 
 const formatEuros = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 /** Renders the PDF and answers its bytes. */
 export function renderIcMemoPdf(memo: MemoForExport, flags: PdfSectionFlags): Promise<Buffer> {
@@ -108,7 +115,11 @@ function drawCover(doc: PDFKit.PDFDocument, memo: MemoForExport, flags: PdfSecti
     ['Version', `v${memo.version}`],
     ['Written by', memo.generatedBy.slice(0, 200)],
   ];
-  const left = exportedSections({ include_financials: true, include_risks: true, include_recommendations: true })
+  const left = exportedSections({
+    include_financials: true,
+    include_risks: true,
+    include_recommendations: true,
+  })
     .filter((section) => !exportedSections(flags).includes(section))
     .map((section) => IC_MEMO_SECTION_TITLES[section]);
   if (left.length > 0) details.push(['Left out of this copy', left.join(', ')]);
@@ -159,11 +170,19 @@ function drawSection(
     .restore();
   doc.moveDown(0.8);
   if (markdown === null) {
-    writeRuns(doc, [{ text: 'This section is not in the memo.', italic: true }], { x, width, colour: COLOUR.muted });
+    writeRuns(doc, [{ text: 'This section is not in the memo.', italic: true }], {
+      x,
+      width,
+      colour: COLOUR.muted,
+    });
     return;
   }
   renderMarkdown(doc, markdown, TABULATED.has(section));
-  drawNotes(doc, citedFootnotes(markdown).sort((a, b) => a - b), footnotes);
+  drawNotes(
+    doc,
+    citedFootnotes(markdown).sort((a, b) => a - b),
+    footnotes,
+  );
 }
 
 /** The section's citations, numbered as in the text. */
