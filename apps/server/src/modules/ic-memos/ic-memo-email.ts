@@ -1,4 +1,9 @@
-import { IC_MEMO_SECTION_TITLES, IC_MEMO_SECTIONS, type TIcMemoFootnote } from '@atempo/contracts';
+import {
+  IC_MEMO_SECTION_TITLES,
+  IC_MEMO_SECTIONS,
+  type TIcMemoFootnote,
+  type TIcMemoSection,
+} from '@atempo/contracts';
 import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../../platform/mailer.ts';
 import { formatMemoDate } from './ic-memo-pdf.ts';
@@ -45,12 +50,14 @@ export function composeIcMemoEmail(memo: MemoForExport, subject: string): IcMemo
   const intro = `The investment committee memo for ${memo.companyName} (deal #${memo.dealNumber}, version ${memo.version}, ${date}) follows; the PDF is attached.`;
   const present = IC_MEMO_SECTIONS.filter((section) => memo.sections[section]?.trim());
   const notes = memo.footnotes.slice().sort((a, b) => a.n - b.n);
+  const titleOf = (section: TIcMemoSection) =>
+    section === 'deal_terms' && memo.termsAreProposal
+      ? `${IC_MEMO_SECTION_TITLES[section]} (proposal)`
+      : IC_MEMO_SECTION_TITLES[section];
 
   const text = [
     intro,
-    ...present.map(
-      (section) => `${IC_MEMO_SECTION_TITLES[section].toUpperCase()}\n\n${memo.sections[section]!.trim()}`,
-    ),
+    ...present.map((section) => `${titleOf(section).toUpperCase()}\n\n${memo.sections[section]!.trim()}`),
     ...(notes.length ? [`NOTES\n\n${notes.map((note) => `[${note.n}] ${describe(note)}`).join('\n')}`] : []),
     `Written by ${memo.generatedBy}.`,
   ].join('\n\n');
@@ -61,8 +68,7 @@ export function composeIcMemoEmail(memo: MemoForExport, subject: string): IcMemo
     '<body style="font-family:Helvetica,Arial,sans-serif;color:#1f2933;max-width:760px">',
     `<p>${escapeHtml(intro)}</p>`,
     ...present.map(
-      (section) =>
-        `<h2>${escapeHtml(IC_MEMO_SECTION_TITLES[section])}</h2>\n${memoMarkdownToHtml(memo.sections[section]!)}`,
+      (section) => `<h2>${escapeHtml(titleOf(section))}</h2>\n${memoMarkdownToHtml(memo.sections[section]!)}`,
     ),
     ...(notes.length
       ? [
