@@ -24,7 +24,14 @@ export async function startMailCatcher(port: number, dir: string): Promise<() =>
             head: attachment.content.subarray(0, 8).toString('latin1'),
             size: attachment.size,
           }));
-          const record = { to, cc, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', attachments };
+          const record = {
+            to,
+            cc,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+            attachments,
+          };
           writeFileSync(path.join(dir, `${Date.now()}-${received}.json`), JSON.stringify(record));
           callback();
         })
