@@ -33,7 +33,8 @@ const messageOf = (error: unknown) =>
 /** The agent generator's IC package (spec 02 §3), read leniently: it is another service's shape. */
 export interface AgentIcPackage {
   executive_summary?: string;
-  investment_recommendation?: string;
+  /** A sentence, or {decision, rationale}. */
+  investment_recommendation?: unknown;
   deal_terms?: { facility_amount?: number | string | null };
   financial_analysis?: { revenue_forecast?: unknown; debt_capacity?: unknown };
   risk_assessment?: { overall_risk_rating?: string | null };

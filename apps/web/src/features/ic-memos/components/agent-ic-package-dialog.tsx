@@ -9,7 +9,8 @@ import { AGENT_EMAIL_COMING_SOON } from '../lib/ic-texts.ts';
 function describe(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'Not in the package';
   if (typeof value === 'number') return formatEuro(value);
-  if (typeof value === 'string') return value;
+  // Citation markers read as note numbers; the package has no notes list to lead to.
+  if (typeof value === 'string') return value.replace(/\[\^(\d{1,4})\]/g, '[$1]');
   if (Array.isArray(value)) return value.map(describe).join('; ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
