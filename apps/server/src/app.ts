@@ -29,6 +29,7 @@ import { icMemosRoutes } from './modules/ic-memos/ic-memos.routes.ts';
 import { fundingRoutes } from './modules/intelligence/funding.routes.ts';
 import type { FundingIngest } from './modules/intelligence-sources/funding-ingest.ts';
 import { intelligenceSourcesRoutes } from './modules/intelligence-sources/sources.routes.ts';
+import { icExportRoutes } from './modules/ic-memos/ic-export.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(n8nRoutes(ctx));
       await api.register(monitoringRoutes(ctx));
       await api.register(searchRoutes(ctx));
+      await api.register(icExportRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));

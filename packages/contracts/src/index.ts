@@ -14,6 +14,7 @@ export * from './documents.ts';
 export * from './financial-metrics.ts';
 export * from './funding-announcements.ts';
 export * from './health.ts';
+export * from './ic-export.ts';
 export * from './ic-memos.ts';
 export * from './ic-preparation.ts';
 export * from './intelligence-sources.ts';

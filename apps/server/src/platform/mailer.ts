@@ -2,11 +2,19 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | string[];
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -38,7 +46,18 @@ function createLogMailer(logger: Logger): Mailer {
     kind: 'log',
     send: async (message) => {
       log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        {
+          mail: {
+            to: message.to,
+            cc: message.cc,
+            subject: message.subject,
+            text: message.text,
+            attachments: message.attachments?.map(({ filename, content }) => ({
+              filename,
+              bytes: content.length,
+            })),
+          },
+        },
         'Email not sent (SMTP_URL is not set); its content follows',
       );
     },

@@ -16,7 +16,22 @@ export async function startMailCatcher(port: number, dir: string): Promise<() =>
         .then((mail) => {
           received += 1;
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          const record = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
+          const cc = Array.isArray(mail.cc) ? mail.cc.map((a) => a.text).join(', ') : (mail.cc?.text ?? '');
+          const attachments = mail.attachments.map((attachment) => ({
+            filename: attachment.filename ?? '',
+            contentType: attachment.contentType,
+            // The first bytes are enough to tell a PDF; the whole file would bloat the mailbox.
+            head: attachment.content.subarray(0, 8).toString('latin1'),
+            size: attachment.size,
+          }));
+          const record = {
+            to,
+            cc,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+            attachments,
+          };
           writeFileSync(path.join(dir, `${Date.now()}-${received}.json`), JSON.stringify(record));
           callback();
         })

@@ -5,9 +5,11 @@ import { E2E_MAIL_DIR } from './environment.ts';
 
 export interface CaughtMail {
   to: string;
+  cc: string;
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; head: string; size: number }[];
 }
 
 function readAll(): CaughtMail[] {

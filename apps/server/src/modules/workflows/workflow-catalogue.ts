@@ -3,6 +3,7 @@ import {
   scenarioForecastWorkflow,
   uploadDeckWorkflow,
 } from '../automation/n8n-workflows.ts';
+import { icMemoEmailWorkflow } from '../ic-memos/ic-memo-email.workflow.ts';
 import { icPreparationWorkflow } from '../ic-memos/ic-preparation.workflow.ts';
 import { RESEARCH_WORKFLOWS } from '../research/research.workflows.ts';
 import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
@@ -14,6 +15,7 @@ import { type CataloguedWorkflow, catalogued } from './workflow-runner.ts';
  */
 export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
   catalogued(icPreparationWorkflow),
+  catalogued(icMemoEmailWorkflow),
   MARKET_SIGNAL_SCAN_WORKFLOW,
   ...RESEARCH_WORKFLOWS,
   catalogued(uploadDeckWorkflow),

@@ -118,11 +118,10 @@ describe('AI Intelligence card (spec 01)', () => {
     expect(within(panel).getByRole('button', { name: 'Hide' })).toHaveFocus();
   });
 
-  it('offers Prepare IC Materials honestly disabled, and Full Analysis in a new tab', async () => {
+  it('offers Prepare IC Materials, and Full Analysis in a new tab', async () => {
     const { card, deal } = await openCard(filled);
     const prepare = await within(card).findByRole('button', { name: 'Prepare IC Materials' });
-    expect(prepare).toBeDisabled();
-    expect(prepare).toHaveAccessibleDescription('IC memos come with a later release.');
+    expect(prepare).toBeEnabled();
     const full = within(card).getByRole('link', { name: /Full Analysis/ });
     expect(full).toHaveAttribute('href', `/deals/${deal.id}/intelligence`);
     expect(full).toHaveAttribute('target', '_blank');

@@ -8,6 +8,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
+import { PrepareIcMaterials } from '../../ic-memos/components/prepare-ic-materials.tsx';
 import { dealIntelligenceQuery } from '../api/deal-intelligence-api.ts';
 import { AcceptMetricsDialog } from './accept-metrics-dialog.tsx';
 
@@ -16,7 +17,6 @@ export const CARD_KEY_METRICS = 4;
 export const CARD_RECOMMENDATIONS = 2;
 export const RISK_SCROLL_HINT_ABOVE = 5;
 export const AI_CARD_EMPTY_TEXT = 'AI analysis will appear here when documents are uploaded';
-export const IC_LATER_TEXT = 'IC memos come with a later release.';
 
 export interface AiIntelligenceCardProps {
   dealId: string;
@@ -188,9 +188,7 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled aria-describedby={`${intelligence.deal_id}-ic-note`} title={IC_LATER_TEXT}>
-          Prepare IC Materials
-        </Button>
+        <PrepareIcMaterials dealId={intelligence.deal_id} company={company} />
         <a
           href={`/deals/${encodeURIComponent(intelligence.deal_id)}/intelligence`}
           target="_blank"
@@ -207,9 +205,6 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
           </Button>
         )}
       </div>
-      <p id={`${intelligence.deal_id}-ic-note`} className="text-xs text-slate-500">
-        {IC_LATER_TEXT}
-      </p>
       <AcceptMetricsDialog
         open={accepting}
         onOpenChange={setAccepting}

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
 import { AiIntelligenceCard } from '../../deal-intelligence/components/ai-intelligence-card.tsx';
 import { SmartDocumentUpload } from '../../documents/components/smart-document-upload.tsx';
+import { PrepareIcMaterials } from '../../ic-memos/components/prepare-ic-materials.tsx';
 import { DEAL_TYPE_LABELS, SOURCE_TYPE_LABELS } from '../lib/deal-labels.ts';
 import { financialMetricRows } from '../lib/financial-metric-rows.ts';
 import { RecommendationBadge, RedFlagLevelBadge, StageBadge } from './deal-badges.tsx';
@@ -112,11 +113,12 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
   const metrics = financialMetricRows(deal.financial_metrics);
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
-      <p className="px-6 pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-6 pb-4">
         <Link to={`/companies/${deal.company_id}`} className={cn(textLinkClasses, 'text-sm')}>
           View company
         </Link>
-      </p>
+        <PrepareIcMaterials dealId={deal.id} company={deal.company} variant="secondary" />
+      </div>
       <div className="grid grid-cols-2 gap-4 px-6 pb-4">
         <div>
           <p className="text-xs text-slate-500">Amount requested</p>

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { type AgentIcPackage, generateIcMaterials, IcAlertError, icMemoKeys } from '../api/ic-memos-api.ts';
+
+export type PreparedMaterials =
+  | { kind: 'memo'; memoId: string }
+  | { kind: 'agent'; icPackage: AgentIcPackage };
+
+/**
+ * Prepare IC Materials (spec 02 §4): generating while the overlay shows, then the materials on
+ * success or the spec's alert on failure. A second click while one runs does nothing.
+ */
+export function usePrepareIcMaterials(dealId: string, company: string) {
+  const queryClient = useQueryClient();
+  const [generating, setGenerating] = useState(false);
+  const [prepared, setPrepared] = useState<PreparedMaterials | null>(null);
+  const running = useRef(false);
+
+  const prepare = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setGenerating(true);
+    try {
+      const result = await generateIcMaterials(dealId, company);
+      if (result.kind === 'memo') {
+        // The dialog shows the new version at once, and lists it among the deal's versions.
+        queryClient.setQueryData(icMemoKeys.memo(result.memo.id), result.memo);
+        await queryClient.invalidateQueries({ queryKey: icMemoKeys.versions(dealId) });
+        setPrepared({ kind: 'memo', memoId: result.memo.id });
+      } else {
+        setPrepared(result);
+      }
+    } catch (error) {
+      window.alert(
+        error instanceof IcAlertError ? error.message : `Failed to generate IC materials: ${String(error)}`,
+      );
+    } finally {
+      running.current = false;
+      setGenerating(false);
+    }
+  }, [dealId, company, queryClient]);
+
+  return { generating, prepared, prepare, close: () => setPrepared(null) };
+}

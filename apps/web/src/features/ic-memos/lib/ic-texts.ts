@@ -1,0 +1,37 @@
+/**
+ * The IC materials' alert texts, word for word (spec 02 §8). `{status} {statusText}` texts are for
+ * answers the server refused; the `{error}` / `{reason}` texts for failures without an answer.
+ */
+
+export const EXPORT_PDF_FAILED = 'Failed to export PDF. Please try again.';
+export const AGENT_TIMEOUT_TEXT = 'Request timed out after 2 minutes. The agent may still be processing.';
+export const EMAIL_SENT_TEXT = 'IC materials sent successfully!';
+export const AGENT_EMAIL_COMING_SOON = 'Email for agent-generated IC packages is coming soon.';
+
+export const generationFailedText = (status: number, statusText: string) =>
+  `Failed to generate IC materials: ${status} ${statusText}`.trimEnd();
+export const agentFailedText = (reason: string) =>
+  `Failed to generate IC materials with the agent: ${reason}`;
+export const emailFailedText = (status: number, statusText: string) =>
+  `Failed to email IC materials: ${status} ${statusText}`.trimEnd();
+export const sendEmailFailedText = (error: string) => `Failed to send email: ${error}`;
+
+/** HTTP/2 answers carry no reason phrase; the alert still names one. */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export const statusTextOf = (response: Pick<Response, 'status' | 'statusText'>) =>
+  response.statusText || REASONS[response.status] || '';
