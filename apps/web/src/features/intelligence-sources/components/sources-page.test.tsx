@@ -232,7 +232,7 @@ describe('Feed Sources', () => {
   it('keeps members out', async () => {
     storeSession();
     const { router } = renderApp('/organization/sources', api([OK_SOURCE], {}, 'member'));
-    await screen.findByRole('heading', { name: 'Deals Pipeline' });
-    expect(router.state.location.pathname).toBe('/deals');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
