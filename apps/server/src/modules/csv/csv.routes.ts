@@ -1,10 +1,10 @@
 import { MAX_IMPORT_BYTES, ZErrorResponse, ZImportQuery, ZImportResult } from '@atempo/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readCsvUpload } from '../../platform/csv-upload.ts';
 import { bearerAuth, errorResponses, fileResponse, multipartFileBody } from '../../platform/openapi.ts';
 import type { ImportKind } from './column-mapping.ts';
 import { exportCompaniesCsv, exportDealsCsv, importCsv } from './csv.service.ts';
@@ -14,36 +14,6 @@ const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 const ZImportFailure = ZErrorResponse.extend(ZImportResult.partial().shape);
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  const noFile = () =>
-    new AppError(400, 'FILE_REQUIRED', "No file: send the CSV as the multipart/form-data field 'file'");
-  if (!request.isMultipart()) throw noFile();
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw noFile();
-  }
-  if (file?.fieldname !== 'file') throw noFile();
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        'FILE_TOO_LARGE',
-        `The file is larger than ${MAX_MB} MB; split it into smaller files`,
-      );
-    }
-    // The body ended before the closing boundary, or the parts are garbled: the upload broke.
-    throw new AppError(
-      400,
-      'MALFORMED_MULTIPART',
-      'The upload is incomplete or malformed; send the file again',
-    );
-  }
-}
 
 /** CSV export and import of deals and companies (sits beside /deals/:id; static paths win). */
 export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -108,7 +78,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const buffer = await readFile(request);
+          const buffer = (await readCsvUpload(request, MAX_MB)).buffer;
           const { organizationId, userId } = principalOf(request);
           const { dry_run: dryRun, on_existing: onExisting } = request.query;
           const outcome = await importCsv(ctx.db, { organizationId, userId }, kind, buffer, {

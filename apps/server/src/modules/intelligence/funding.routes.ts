@@ -9,11 +9,10 @@ import {
   ZProcessFundingResponse,
 } from '@atempo/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readCsvUpload } from '../../platform/csv-upload.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
 import { queueSignalScan } from '../signals/signal-scan.ts';
 import { fundingStats, listFundingAnnouncements } from './funding-announcements.service.ts';
@@ -24,35 +23,6 @@ const tags = ['intelligence'];
 const MAX_MB = MAX_FUNDING_IMPORT_BYTES / (1024 * 1024);
 /** 200 articles at their longest (title 500, url 2,000, summary 20,000 characters): above the app's 1 MB default, still bounded. */
 const PROCESS_BODY_LIMIT = 6 * 1024 * 1024;
-
-async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
-  const noFile = () =>
-    new AppError(400, 'FILE_REQUIRED', "No file: send the CSV as the multipart/form-data field 'file'");
-  if (!request.isMultipart()) throw noFile();
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw noFile();
-  }
-  if (file?.fieldname !== 'file') throw noFile();
-  try {
-    return { buffer: await file.toBuffer(), filename: file.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        'FILE_TOO_LARGE',
-        `The file is larger than ${MAX_MB} MB; split it into smaller files`,
-      );
-    }
-    throw new AppError(
-      400,
-      'MALFORMED_MULTIPART',
-      'The upload is incomplete or malformed; send the file again',
-    );
-  }
-}
 
 /** Funding announcements: posted articles, CSV imports, the Live Funding Signals list and its stats. */
 export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -109,7 +79,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { buffer, filename } = await readUpload(request);
+        const { buffer, filename } = await readCsvUpload(request, MAX_MB);
         const name = `CSV import${filename ? ` (${filename.slice(0, 100)})` : ''}`;
         const principal = principalOf(request);
         const result = await importFundingCsv(deps, principal.organizationId, buffer, name);
