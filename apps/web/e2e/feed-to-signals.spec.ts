@@ -14,7 +14,7 @@ import { E2E_BASE_URL } from './support/environment.ts';
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 
 /** Yesterday and two days ago, so the rounds are inside every "recent" window. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toUTCString();
@@ -104,6 +104,7 @@ test('add a feed, see signals appear, expand a card, find it on the dashboard', 
   await expect(detail(klarheit, 'Stage')).toHaveText('Series A');
   await expect(klarheit.locator('dt', { hasText: /^Region$/ })).toHaveCount(0);
   await expect(klarheit.locator('dt', { hasText: /^Sector$/ })).toHaveCount(0);
+  await ledgerly.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await shoot(page, 'feed-to-signals-intelligence');
 
   // The scan that followed the fetch made market signals: the dashboard card lists them.
