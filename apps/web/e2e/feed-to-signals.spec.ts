@@ -104,7 +104,10 @@ test('add a feed, see signals appear, expand a card, find it on the dashboard', 
   await expect(detail(klarheit, 'Stage')).toHaveText('Series A');
   await expect(klarheit.locator('dt', { hasText: /^Region$/ })).toHaveCount(0);
   await expect(klarheit.locator('dt', { hasText: /^Sector$/ })).toHaveCount(0);
-  await ledgerly.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // Scroll the list's heading under the sticky top bar, so both opened cards are in view.
+  await page
+    .getByRole('heading', { name: 'Live Funding Signals' })
+    .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
   await shoot(page, 'feed-to-signals-intelligence');
 
   // The scan that followed the fetch made market signals: the dashboard card lists them.
