@@ -4,12 +4,13 @@ import { newPerson, openSignedIn, registerOrganizationByApi } from './support/ac
 import { E2E_BASE_URL } from './support/environment.ts';
 
 /**
- * Alerts end to end: watch a company, let a scan find a signal about it, see the bell count and
- * the notification, follow it to the company, and the count goes.
+ * Alerts end to end through the real ingest: watch a company, post an article about its round to
+ * POST /signals/funding-intelligence/process, wait for the signal scan that call queues, then see
+ * the bell count and the notification, follow it to the company, and the count goes.
  *
- * The signal here comes from the company's IPO flag, because this branch has no route that
- * ingests an announcement. Once POST /signals/funding-intelligence/process is merged, the spec
- * should post an article for the company instead and expect its funding_round alert.
+ * The scan links the round to the watched company by name (any case) and derives a funding_round
+ * signal whose relevance comes from the thesis. The alert fires when that relevance reaches the
+ * entry's threshold; the test sets the threshold to 0 so it does not hang on the thesis scoring.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -17,7 +18,8 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
-test('a watched company with a new signal rings the bell', async ({ page, request }) => {
+test('a watched company with a new funding round rings the bell', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Alerts'));
   const headers = { Authorization: `Bearer ${auth.access_token}` };
   const created = await request.post(`${E2E_BASE_URL}/api/v1/companies`, {
@@ -27,7 +29,6 @@ test('a watched company with a new signal rings the bell', async ({ page, reques
       industry: 'Fintech',
       headquarters_country: 'United Kingdom',
       stage: 'Series B',
-      ipo_signals: true,
     },
   });
   expect(created.status()).toBe(201);
@@ -41,44 +42,89 @@ test('a watched company with a new signal rings the bell', async ({ page, reques
     'true',
   );
 
-  const scan = await request.post(`${E2E_BASE_URL}/api/v1/intelligence/scan`, { headers });
-  expect(scan.status()).toBe(202);
-  const { execution_id } = (await scan.json()) as { execution_id: string };
+  // Every signal about the company alerts, whatever its relevance to the thesis.
+  await page.goto(`${E2E_BASE_URL}/companies/${company.id}`);
+  await page.getByRole('button', { name: 'Alert settings' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Alerts for Helio Payments' });
+  await expect(dialog.getByLabel('Alert threshold (%)')).toHaveValue('70');
+  await dialog.getByLabel('Alert threshold (%)').fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
+    headers,
+    data: {
+      articles: [
+        {
+          title: 'London fintech Helio Payments raises £20m Series B led by Balderton',
+          url: 'https://news.example.com/helio-payments-series-b',
+          summary: 'Helio Payments will use the money to expand into Germany.',
+          published_at: new Date(Date.now() - 3_600_000).toISOString(),
+          source: 'UK Wire',
+        },
+      ],
+    },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  const outcome = (await processed.json()) as {
+    created: number;
+    announcement_ids: string[];
+    scan_execution_id: string | null;
+  };
+  expect(outcome.created).toBe(1);
+  expect(outcome.scan_execution_id).toEqual(expect.any(String));
+
+  // The extraction named the watched company, and the ingest linked the round to it.
+  const listed = await request.get(`${E2E_BASE_URL}/api/v1/intelligence/funding-announcements`, { headers });
+  const { announcements } = (await listed.json()) as {
+    announcements: { id: string; company_name: string; company_id: string | null }[];
+  };
+  expect(announcements.find((a) => a.id === outcome.announcement_ids[0])).toMatchObject({
+    company_name: 'Helio Payments',
+    company_id: company.id,
+  });
+
   await expect
     .poll(
       async () => {
-        const status = await request.get(`${E2E_BASE_URL}/api/v1/agents/workflows/${execution_id}/status`, {
-          headers,
-        });
+        const status = await request.get(
+          `${E2E_BASE_URL}/api/v1/agents/workflows/${outcome.scan_execution_id}/status`,
+          { headers },
+        );
         return ((await status.json()) as { status: string }).status;
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe('completed');
 
-  // The menu polls every minute; a reload shows the new count at once.
-  await page.reload();
-  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  // The menu polls every minute; opening a page shows the new count at once. A tracked company's
+  // round makes two signals: the round itself and the moment to offer a facility.
+  await page.goto(`${E2E_BASE_URL}/dashboard`);
+  const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
   await expect(bell).toBeVisible();
-  await expect(page.getByTestId('notifications-count')).toHaveText('1');
+  await expect(page.getByTestId('notifications-count')).toHaveText('2');
   await bell.click();
   const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: /Helio Payments shows IPO signals/ });
+  await expect(
+    menu.getByRole('menuitem', { name: /^Unread: Helio Payments raised €[\d.]+M in a Series B round/ }),
+  ).toBeVisible();
+  const item = menu.getByRole('menuitem', {
+    name: /^Unread: Helio Payments just raised €[\d.]+M: time to offer a facility/,
+  });
   await expect(item).toBeVisible();
-  await expect(item).toContainText('high impact');
   await shoot(page, 'notifications-menu');
 
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/companies/${company.id}$`));
   await expect(page.getByRole('heading', { name: 'Helio Payments', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  await expect(page.getByTestId('notifications-count')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(page.getByTestId('notifications-count')).toHaveText('1');
 
   // The watchlist entry's alert settings: threshold, signal types and channels.
   await page.getByRole('button', { name: 'Alert settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Alerts for Helio Payments' });
+  dialog = page.getByRole('dialog', { name: 'Alerts for Helio Payments' });
   const threshold = dialog.getByLabel('Alert threshold (%)');
-  await expect(threshold).toHaveValue('70');
+  await expect(threshold).toHaveValue('0');
   await threshold.fill('50');
   await dialog.getByLabel('Other signals').uncheck();
   await dialog.getByLabel('Slack (the organisation’s channel)').check();
