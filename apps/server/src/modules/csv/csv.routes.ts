@@ -1,6 +1,6 @@
 import { MAX_IMPORT_BYTES, ZErrorResponse, ZImportQuery, ZImportResult } from '@atempo/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
