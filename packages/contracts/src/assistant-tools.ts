@@ -357,6 +357,8 @@ export const ZGetMarketIntelligenceOutput = withCitations({
       }),
     ),
   }),
+  /** ISO date-time the window starts at (now minus `days`). */
+  since: z.string(),
   /** Matching signals in the window (the list holds at most `limit`). */
   signals_total: z.number().int(),
   /**

@@ -48,6 +48,7 @@ export const getMarketIntelligenceTool = defineTool(
     return {
       signals: found.signals,
       funding_announcements: found.funding_announcements,
+      since: since.toISOString(),
       funding_summary: found.funding_summary,
       signals_total: found.signals_total,
       collecting: found.collecting,
