@@ -41,7 +41,13 @@ export async function collectedMarketIntelligence(
     return {
       signals: [],
       funding_announcements: [],
-      funding_summary: { rounds: 0, total_raised_eur: null, amounts_known: 0, amounts_unknown: 0, by_stage: [] },
+      funding_summary: {
+        rounds: 0,
+        total_raised_eur: null,
+        amounts_known: 0,
+        amounts_unknown: 0,
+        by_stage: [],
+      },
       signals_total: 0,
       collecting: await isCollecting(context),
     };
@@ -98,7 +104,12 @@ export async function collectedMarketIntelligence(
   );
 
   // Totals over every matching round in the window, not only the `limit` listed.
-  const stages = await rowsOf<{ stage: string | null; rounds: number | string; amount_eur: string | number | null; unknown: number | string }>(
+  const stages = await rowsOf<{
+    stage: string | null;
+    rounds: number | string;
+    amount_eur: string | number | null;
+    unknown: number | string;
+  }>(
     db,
     sql`select fa.stage, count(*) as rounds, sum(fa.amount_eur) as amount_eur,
         count(*) filter (where fa.amount_eur is null) as unknown
@@ -140,8 +151,7 @@ export async function collectedMarketIntelligence(
     (row) => asked === null || (row.sector ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') === asked,
   );
 
-  const collecting =
-    announcements.length > 0 || inSector.length > 0 ? true : await isCollecting(context);
+  const collecting = announcements.length > 0 || inSector.length > 0 ? true : await isCollecting(context);
   const byStage = stages.map((row) => ({
     stage: row.stage,
     rounds: Number(row.rounds),

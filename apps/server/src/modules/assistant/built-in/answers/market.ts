@@ -1,6 +1,6 @@
 import type { TToolOutput } from '@atempo/contracts';
 import { rankCitations } from '../citations.ts';
-import { count, day, listing, money } from '../format.ts';
+import { count, day, money } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { type Composed, noData } from './composed.ts';
@@ -13,7 +13,7 @@ const LISTED = 5;
 
 /** Where to start collecting, said whenever nothing is collected. */
 export const HOW_TO_COLLECT =
-  'To collect them, add RSS or Atom feeds under Organisation → Feed Sources, or import a CSV of funding rounds on the Intelligence page.';
+  'To collect them, an admin can add RSS or Atom feeds under Organisation → Feed Sources (in the user menu), or import a CSV of funding rounds with Import CSV on the Intelligence page.';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
@@ -60,7 +60,12 @@ export async function answerMarket(session: ToolSession, intent: MarketIntent): 
       related,
     );
   }
-  const lines = [fundingHeadline(output, scope), ...stageLines(output), ...largestRounds(output), ...signalLines(output)];
+  const lines = [
+    fundingHeadline(output, scope),
+    ...stageLines(output),
+    ...largestRounds(output),
+    ...signalLines(output),
+  ];
   const named = [
     ...largestListed(output).map((round) => round.id),
     ...output.signals.slice(0, LISTED).map((signal) => signal.id),
@@ -106,8 +111,7 @@ function stageLines(output: Output): string[] {
 function largestListed(output: Output): Output['funding_announcements'] {
   return [...output.funding_announcements]
     .sort(
-      (a, b) =>
-        (b.amount_eur ?? -1) - (a.amount_eur ?? -1) || b.announced_at.localeCompare(a.announced_at),
+      (a, b) => (b.amount_eur ?? -1) - (a.amount_eur ?? -1) || b.announced_at.localeCompare(a.announced_at),
     )
     .slice(0, LISTED);
 }
@@ -136,10 +140,10 @@ function signalLines(output: Output): string[] {
   const lines = [`Signals (${plural(output.signals_total, 'signal')}, newest first):`];
   for (const signal of output.signals.slice(0, LISTED)) {
     lines.push(
-      `- ${signal.title}${signal.company_name ? ` (${signal.company_name})` : ''}, ${signal.impact_level} impact, ${day(signal.detected_at)}`,
+      `- ${signal.title}${signal.company_name && !signal.title.includes(signal.company_name) ? ` (${signal.company_name})` : ''}, ${signal.impact_level} impact, ${day(signal.detected_at)}`,
     );
     if (signal.recommended_actions.length > 0)
-      lines.push(`  Recommended: ${listing(signal.recommended_actions)}`);
+      lines.push(`  Recommended: ${signal.recommended_actions.join('; ')}`);
   }
   return lines;
 }
