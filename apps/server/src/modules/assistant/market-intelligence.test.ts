@@ -1,5 +1,5 @@
-import { fundingAnnouncements, intelligenceSources, marketSignals } from '@atempo/db';
 import { TOOL_CONTRACTS, type TToolName, type TToolOutput, ZChatQueryRequest } from '@atempo/contracts';
+import { fundingAnnouncements, intelligenceSources, marketSignals } from '@atempo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
