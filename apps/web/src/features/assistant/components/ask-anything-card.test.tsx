@@ -104,6 +104,42 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/deals/${DEAL_ID}/intelligence`));
   });
 
+  it('links market signal and funding citations to Intelligence and to their source article', async () => {
+    const round = {
+      source: 'Sifted: Lumen Pay raises Series B',
+      relevance: 1,
+      content_excerpt: 'Lumen Pay raises Series B — €20,000,000 in EUR',
+      date: '2026-11-20T00:00:00.000Z',
+      target: {
+        kind: 'funding_announcement' as const,
+        id: '7e000000-0000-4000-8000-00000000e001',
+        location: null,
+        url: 'https://news.example/lumen',
+      },
+    };
+    const hostile = {
+      ...round,
+      source: 'Lumen Pay raised a new round',
+      target: { ...round.target, kind: 'signal' as const, url: 'javascript:alert(1)' },
+    };
+    const { user, router } = renderDashboard(() =>
+      jsonResponse(200, makeChatAnswer({ citations: [round, hostile] })),
+    );
+    const region = await card();
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
+    await user.click(await within(region).findByRole('button', { name: 'Show details' }));
+    const citations = within(region).getByRole('list', { name: 'Citations' });
+    expect(
+      within(citations).getByRole('link', { name: 'Source article: Sifted: Lumen Pay raises Series B' }),
+    ).toHaveAttribute('href', 'https://news.example/lumen');
+    // A feed's "javascript:" address is never linked.
+    expect(within(citations).queryByRole('link', { name: /^Source article: Lumen Pay raised/ })).toBeNull();
+    await user.click(
+      within(citations).getByRole('link', { name: 'Open Intelligence: Lumen Pay raised a new round' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/intelligence'));
+  });
+
   it.each([
     [0.8, 'green', '80%'],
     [0.6, 'yellow', '60%'],
