@@ -132,26 +132,31 @@ export async function collectedMarketIntelligence(
     sector: string | null;
     announcement_id: string | null;
     source_url: string | null;
+    total: number | string;
   }>(
     db,
-    sql`select s.id, s.signal_type, s.company_name, s.title, s.impact_level, s.relevance_score, s.detected_at,
-        s.description, s.recommended_actions, s.announcement_id, fa.source_url,
-        coalesce(fa.sector, (select d.sector from deals d
-          where d.organization_id = s.organization_id and d.company_id = s.company_id and d.sector is not null
-          order by d.updated_at desc limit 1)) as sector
-      from market_signals s
-      left join funding_announcements fa on fa.id = s.announcement_id and fa.organization_id = s.organization_id
-      where s.organization_id = ${organizationId}
-        and s.detected_at >= ${filter.since.toISOString()}
-        and ${nameMatches(sql`s.company_name`)}
-        and ${place === null ? sql`true` : placeMatches(sql`fa.country`, sql`fa.region`)}
-      order by s.detected_at desc, s.id`,
+    // A signal's sector is its announcement's, else that of a deal on its company. A place is
+    // known only through the announcement, so signals without one drop out when a place is asked.
+    sql`select *, count(*) over () as total from (
+        select s.id, s.signal_type, s.company_name, s.title, s.impact_level, s.relevance_score, s.detected_at,
+          s.description, s.recommended_actions, s.announcement_id, fa.source_url,
+          coalesce(fa.sector, (select d.sector from deals d
+            where d.organization_id = s.organization_id and d.company_id = s.company_id and d.sector is not null
+            order by d.updated_at desc limit 1)) as sector
+        from market_signals s
+        left join funding_announcements fa on fa.id = s.announcement_id and fa.organization_id = s.organization_id
+        where s.organization_id = ${organizationId}
+          and s.detected_at >= ${filter.since.toISOString()}
+          and ${nameMatches(sql`s.company_name`)}
+          and ${place === null ? sql`true` : placeMatches(sql`fa.country`, sql`fa.region`)}
+      ) found
+      where ${asked === null ? sql`true` : sql`${sectorKey(sql`found.sector`)} = ${asked}`}
+      order by detected_at desc, id
+      limit ${filter.limit}`,
   );
-  const inSector = signals.filter(
-    (row) => asked === null || (row.sector ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') === asked,
-  );
+  const signalsTotal = Number(signals[0]?.total ?? 0);
 
-  const collecting = announcements.length > 0 || inSector.length > 0 ? true : await isCollecting(context);
+  const collecting = announcements.length > 0 || signals.length > 0 ? true : await isCollecting(context);
   const byStage = stages.map((row) => ({
     stage: row.stage,
     rounds: Number(row.rounds),
@@ -171,7 +176,7 @@ export async function collectedMarketIntelligence(
       amounts_unknown: amountsUnknown,
       by_stage: byStage,
     },
-    signals_total: inSector.length,
+    signals_total: signalsTotal,
     funding_announcements: announcements.map((row) => ({
       id: row.id,
       company_name: row.company_name,
@@ -188,7 +193,7 @@ export async function collectedMarketIntelligence(
       source: row.source_name,
       source_url: row.source_url,
     })),
-    signals: inSector.slice(0, filter.limit).map((row) => ({
+    signals: signals.map((row) => ({
       id: row.id,
       signal_type: row.signal_type,
       company_name: row.company_name,
