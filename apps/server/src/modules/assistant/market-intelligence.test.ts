@@ -3,6 +3,7 @@ import { fundingAnnouncements, intelligenceSources, marketSignals } from '@atemp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createBuiltInAnalystEngine } from './built-in/analyst.ts';
 import type { RunTool } from './built-in/session.ts';
 import { figuresIn, findUnsupportedFigures } from './figure-check.ts';
@@ -40,8 +41,11 @@ let inEmpty: ToolContext;
 let inFeedOnly: ToolContext;
 const ids: Record<string, string> = {};
 
+const tokens = new Map<string, string>();
+
 async function organisation(): Promise<ToolContext> {
   const registered = await registerOrganization(server.app);
+  tokens.set(registered.organization.id, registered.access_token);
   return {
     db: server.database.db,
     organizationId: registered.organization.id,
@@ -78,7 +82,14 @@ async function insertRound(context: ToolContext, key: string, round: Round) {
 async function insertSignal(
   context: ToolContext,
   key: string,
-  signal: { company: string; announcement: string | null; impact: string; days: number; actions: string[] },
+  signal: {
+    company: string;
+    announcement: string | null;
+    impact: string;
+    days: number;
+    actions: string[];
+    companyId?: string;
+  },
 ) {
   const [row] = await context.db
     .insert(marketSignals)
@@ -86,6 +97,7 @@ async function insertSignal(
       organizationId: context.organizationId,
       signalType: 'funding_round',
       companyName: signal.company,
+      companyId: signal.companyId ?? null,
       announcementId: signal.announcement ? ids[signal.announcement]! : null,
       title: `${signal.company} raised a new round`,
       description: `${signal.company} closed a round; a venture-debt facility may follow.`,
@@ -339,6 +351,32 @@ describe('get_market_intelligence', () => {
     expect(limited.signals.map((signal) => signal.id)).toEqual([ids.lumenSignal]);
     expect(limited.funding_summary.rounds).toBe(4);
     expect(limited.signals_total).toBe(2);
+  });
+
+  it("takes a signal's sector from a deal on its company when it has no announcement", async () => {
+    const token = tokens.get(inB.organizationId)!;
+    const company = await createCompany(server.app, token, { name: 'Quill Ledger Ltd' });
+    await createDeal(server.app, token, {
+      company_id: company.id,
+      amount_requested: 2_000_000,
+      sector: 'FinTech',
+    });
+    await insertSignal(inB, 'quillSignal', {
+      company: 'Quill Ledger Ltd',
+      companyId: company.id,
+      announcement: null,
+      impact: 'low',
+      days: 1,
+      actions: [],
+    });
+    const fintech = await mi(inB, { sector: 'fintech', days: 90 });
+    expect(fintech.signals.map((signal) => [signal.id, signal.sector, signal.source_url])).toEqual([
+      [ids.quillSignal, 'FinTech', null],
+    ]);
+    expect((await mi(inB, { sector: 'climate_tech', days: 90 })).signals).toEqual([]);
+    // Without an announcement the place is not known: asked for one, the signal is left out.
+    expect((await mi(inB, { place: 'UK', days: 90 })).signals).toEqual([]);
+    expect((await mi(inA, { days: 90 })).signals.map((signal) => signal.id)).not.toContain(ids.quillSignal);
   });
 
   it("never shows another organisation's rounds or signals", async () => {
