@@ -304,6 +304,7 @@ describe('get_market_intelligence', () => {
     const output = await mi(inA, { sector: 'Climate Tech', days: 90 });
     expect(output.funding_announcements.map((round) => round.id)).toEqual([ids.solis]);
     expect(output.signals.map((signal) => signal.id)).toEqual([ids.solisSignal]);
+    expect((await mi(inA, { sector: 'SaaS', days: 90 })).funding_announcements).toEqual([]);
     expect(output.funding_announcements[0]).toMatchObject({
       amount_raised: 12_000_000,
       currency: 'GBP',
@@ -377,6 +378,22 @@ describe('get_market_intelligence', () => {
     // Without an announcement the place is not known: asked for one, the signal is left out.
     expect((await mi(inB, { place: 'UK', days: 90 })).signals).toEqual([]);
     expect((await mi(inA, { days: 90 })).signals.map((signal) => signal.id)).not.toContain(ids.quillSignal);
+  });
+
+  it('reads the analyst\'s sector labels as the ingest keys ("SaaS" is b2b_saas, "AI/ML" is ai)', async () => {
+    await insertRound(inB, 'ferro', {
+      company: 'Ferro Cloud',
+      sector: 'b2b_saas',
+      country: 'France',
+      region: 'Europe',
+      stage: 'Series A',
+      amount: 7_000_000,
+      amountEur: 7_000_000,
+      days: 2,
+    });
+    const saas = await mi(inB, { sector: 'SaaS', days: 90 });
+    expect(saas.funding_announcements.map((round) => round.id)).toEqual([ids.ferro]);
+    expect((await mi(inB, { sector: 'AI/ML', days: 90 })).funding_announcements).toEqual([]);
   });
 
   it("never shows another organisation's rounds or signals", async () => {

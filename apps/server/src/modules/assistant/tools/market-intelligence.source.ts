@@ -53,7 +53,7 @@ export async function collectedMarketIntelligence(
     };
   }
   const sectorKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
-  const asked = filter.sector ? filter.sector.toLowerCase().replace(/[^a-z0-9]/g, '') : null;
+  const asked = filter.sector ? sectorKeys(filter.sector) : null;
   const nameMatches = (column: SQL) =>
     filter.company_name === undefined
       ? sql`true`
@@ -74,7 +74,14 @@ export async function collectedMarketIntelligence(
 
   const announcementWhere = sql`fa.organization_id = ${organizationId}
     and fa.announced_at >= ${filter.since.toISOString()}
-    and ${asked === null ? sql`true` : sql`${sectorKey(sql`fa.sector`)} = ${asked}`}
+    and ${
+      asked === null
+        ? sql`true`
+        : sql`${sectorKey(sql`fa.sector`)} in (${sql.join(
+            asked.map((key) => sql`${key}`),
+            sql`, `,
+          )})`
+    }
     and ${nameMatches(sql`fa.company_name`)}
     and ${placeMatches(sql`fa.country`, sql`fa.region`)}`;
 
@@ -150,7 +157,14 @@ export async function collectedMarketIntelligence(
           and ${nameMatches(sql`s.company_name`)}
           and ${place === null ? sql`true` : placeMatches(sql`fa.country`, sql`fa.region`)}
       ) found
-      where ${asked === null ? sql`true` : sql`${sectorKey(sql`found.sector`)} = ${asked}`}
+      where ${
+        asked === null
+          ? sql`true`
+          : sql`${sectorKey(sql`found.sector`)} in (${sql.join(
+              asked.map((key) => sql`${key}`),
+              sql`, `,
+            )})`
+      }
       order by detected_at desc, id
       limit ${filter.limit}`,
   );
@@ -219,6 +233,23 @@ async function isCollecting({ db, organizationId }: ToolContext): Promise<boolea
       or exists (select 1 from market_signals where organization_id = ${organizationId})) as collecting`,
   );
   return Boolean(row?.collecting);
+}
+
+/**
+ * A sector as its comparison keys: lower case without spaces or "_" ("Climate Tech" and
+ * climate_tech are both "climatetech"), plus the FUNDING_SECTORS key where the analyst's sector
+ * label and the ingest's key differ ("SaaS" is b2b_saas, "AI/ML" is ai).
+ */
+const SECTOR_ALIASES: Record<string, string[]> = {
+  saas: ['b2bsaas'],
+  b2bsaas: ['saas'],
+  aiml: ['ai'],
+  ai: ['aiml'],
+};
+
+function sectorKeys(sector: string): string[] {
+  const key = sector.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [key, ...(SECTOR_ALIASES[key] ?? [])];
 }
 
 /** The spellings a place is stored under: the ingest stores "United Kingdom" with region "UK". */
