@@ -25,7 +25,15 @@ export const ZToolName = z.enum(TOOL_NAMES);
 export type TToolName = z.infer<typeof ZToolName>;
 
 /** What a citation points at; the client links deal, company and document targets to their pages. */
-export const CITATION_KINDS = ['deal', 'company', 'document', 'calculation', 'portfolio', 'signal'] as const;
+export const CITATION_KINDS = [
+  'deal',
+  'company',
+  'document',
+  'calculation',
+  'portfolio',
+  'signal',
+  'funding_announcement',
+] as const;
 
 /** Spec 01 §3 chat answer citation, plus the target the client links to. */
 export const ZCitation = z.object({
@@ -43,6 +51,8 @@ export const ZCitation = z.object({
     id: z.uuid().nullable(),
     /** Within a document: "page 4", "P&L!C14"; null otherwise. */
     location: z.string().nullable(),
+    /** The source article a signal or funding announcement was read from, when there is one. */
+    url: z.string().nullable().optional(),
   }),
 });
 export type TCitation = z.infer<typeof ZCitation>;
@@ -287,7 +297,10 @@ export const ZSearchDocumentsOutput = withCitations({
 
 export const ZGetMarketIntelligenceInput = z.object({
   company_name: name.optional(),
+  /** A sector as announcements name it ("fintech", "climate_tech"); case, spaces and "_" ignored. */
   sector: z.string().trim().max(100).optional(),
+  /** A country or research region ("United Kingdom", "UK", "Europe"); case ignored. */
+  place: z.string().trim().min(1).max(100).optional(),
   days: z.number().int().min(1).max(365).default(30),
   limit: limit(25, 10),
 });
@@ -301,19 +314,58 @@ export const ZGetMarketIntelligenceOutput = withCitations({
       impact_level: z.string(),
       relevance_score: z.number(),
       detected_at: z.string(),
+      description: z.string().nullable(),
+      recommended_actions: z.array(z.string()),
+      /** The announcement's sector, else the sector of a deal on the signal's company. */
+      sector: z.string().nullable(),
+      announcement_id: z.uuid().nullable(),
+      source_url: z.string().nullable(),
     }),
   ),
   funding_announcements: z.array(
     z.object({
       id: z.uuid(),
       company_name: z.string(),
+      title: z.string(),
       amount_raised: z.number().nullable(),
       currency: z.string().nullable(),
+      /** The amount converted to EUR; null when the amount or its rate is unknown. */
+      amount_eur: z.number().nullable(),
       stage: z.string().nullable(),
+      sector: z.string().nullable(),
+      country: z.string().nullable(),
+      region: z.string().nullable(),
+      investors: z.array(z.string()),
       announced_at: z.string(),
       source: z.string().nullable(),
+      source_url: z.string().nullable(),
     }),
   ),
+  /** Every matching round in the window (not only those listed): the figures a trend is told with. */
+  funding_summary: z.object({
+    rounds: z.number().int(),
+    /** Sum of amount_eur over the rounds whose amount is known; null when none is. */
+    total_raised_eur: z.number().nullable(),
+    amounts_known: z.number().int(),
+    amounts_unknown: z.number().int(),
+    by_stage: z.array(
+      z.object({
+        stage: z.string().nullable(),
+        rounds: z.number().int(),
+        total_raised_eur: z.number().nullable(),
+        amounts_unknown: z.number().int(),
+      }),
+    ),
+  }),
+  /** ISO date-time the window starts at (now minus `days`). */
+  since: z.string(),
+  /** Matching signals in the window (the list holds at most `limit`). */
+  signals_total: z.number().int(),
+  /**
+   * Whether anything feeds these lists for the organisation: an enabled intelligence source, or at
+   * least one funding announcement (imported or ingested) or market signal on record.
+   */
+  collecting: z.boolean(),
   /** Why the lists are empty, in a sentence, when they are. */
   note: z.string().nullable(),
 });

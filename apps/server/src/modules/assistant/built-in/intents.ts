@@ -41,7 +41,14 @@ export type Intent =
   | { kind: 'inactive'; days: number }
   | { kind: 'documents'; query: string; subject: Subject | null; doc_types: string[] }
   | { kind: 'deal'; subject: Subject; focus: 'overview' | 'missing_documents' | 'similar' }
-  | { kind: 'market'; sector: string | null; company: string | null; days: number }
+  | {
+      kind: 'market';
+      sector: string | null;
+      company: string | null;
+      /** A country or region the question narrows to ("UK"). */
+      place: string | null;
+      days: number;
+    }
   | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null }
   | { kind: 'funding_stages'; stages: string[] }
   /** Names words several companies share ("Nordlys"): which one? */

@@ -209,6 +209,18 @@ describe('intents', () => {
       doc_types: ['term_sheet'],
     });
     expect(intentOf('fintech trends').intent).toMatchObject({ kind: 'market', sector: 'FinTech' });
+    expect(intentOf('Who raised recently in the UK?').intent).toEqual({
+      kind: 'market',
+      sector: null,
+      company: null,
+      place: 'UK',
+      days: 90,
+    });
+    expect(intentOf('Any funding news on Lumen Pay?').intent).toMatchObject({
+      kind: 'market',
+      company: 'Lumen Pay',
+      place: null,
+    });
     expect(intentOf('which companies have the strongest revenue growth').intent).toMatchObject({
       kind: 'ranking',
       metric: 'revenue_growth',

@@ -91,6 +91,8 @@ const MARKET_WORDS = [
   'raised recently',
   'latest rounds',
 ];
+/** Words asking for the news about one named company. */
+const COMPANY_NEWS_WORDS = ['funding news on', 'funding news about', 'news on', 'news about', 'news for'];
 const RANKING_WORDS = [
   'which companies',
   'which company',
@@ -310,9 +312,17 @@ export function understand(input: UnderstandInput): Understanding {
     if (subject) return sure({ kind: 'deal', subject, focus: 'similar' }, 0.85);
   }
 
-  if (hasAny(question, MARKET_WORDS) && !subject) {
+  // "Any funding news on Acme?": news about one company, tracked or only named in the news.
+  const aboutCompany = hasAny(question, COMPANY_NEWS_WORDS);
+  const newsSubject = aboutCompany && subject && input.mentions.length > 0 ? subject.name : null;
+  if (hasAny(question, MARKET_WORDS) && (!subject || newsSubject)) {
     const sector = findSector(question);
-    return sure({ kind: 'market', sector, company: null, days: window?.days ?? 90 }, sector ? 0.85 : 0.75);
+    const company = newsSubject ?? (aboutCompany ? (unknownNames[0] ?? null) : null);
+    const place = company ? null : placeName(question);
+    return sure(
+      { kind: 'market', sector, company, place, days: window?.days ?? 90 },
+      sector || company || place ? 0.85 : 0.75,
+    );
   }
 
   if (metrics.length > 0 && subjectOrFollowUp) {
@@ -633,8 +643,11 @@ function documentQuery(question: NormalisedQuestion, mentions: CompanyMention[])
  * "in", "for", "to" or "from" that are not stages or portfolio words ("pipeline for Germany").
  */
 function findPlace(question: NormalisedQuestion): string | null {
-  const sector = findSector(question);
-  if (sector) return sector;
+  return findSector(question) ?? placeName(question);
+}
+
+/** The words after "in", "for", "to" or "from" that are not stages or portfolio words ("in the UK"). */
+function placeName(question: NormalisedQuestion): string | null {
   const match = question.original.match(
     /\b(?:in|for|to|from)\s+(?:the\s+)?(\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,2})/u,
   );

@@ -1,25 +1,275 @@
 import type { TToolOutput } from '@atempo/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../platform/sql-rows.ts';
+import { isNameLike, NAME_MATCH_THRESHOLD, nameCore } from './company-match.repository.ts';
 import type { ToolContext } from './tool.ts';
 
-type MarketIntelligence = Pick<TToolOutput<'get_market_intelligence'>, 'signals' | 'funding_announcements'>;
+type MarketIntelligence = Pick<
+  TToolOutput<'get_market_intelligence'>,
+  'signals' | 'funding_announcements' | 'funding_summary' | 'signals_total'
+>;
 
 export interface MarketIntelligenceFilter {
   company_name?: string;
   sector?: string;
+  /** A country or research region: "United Kingdom", "UK", "Europe". */
+  place?: string;
   /** Only items detected or announced since this time. */
   since: Date;
   limit: number;
 }
 
 /**
- * Where get_market_intelligence reads market signals and funding announcements. Neither is
- * collected yet: the intelligence module (issue #10) brings the signal and funding tables and
- * replaces this function with queries over them (scoped to context.organizationId). Until then
- * the answer is honestly empty, never made up.
+ * Where get_market_intelligence reads: the organisation's market signals (signal scan, issue #10)
+ * and funding announcements (feed ingest and CSV import), newest first.
+ *
+ * Names are matched as the other tools match them (case, accents and legal form ignored, close
+ * spellings accepted), against the company name the signal or announcement carries, since most
+ * rounds are about companies the organisation does not track. Sectors are compared without case,
+ * spaces or underscores, so "FinTech", "fintech" and "Climate Tech" / "climate_tech" meet.
+ *
+ * `collecting` is true when anything feeds these lists for the organisation: an enabled feed
+ * source, or an announcement or signal already on record (a CSV import collects without a feed).
+ * It lets an empty answer say "nothing in this window" rather than "nothing collected".
  */
 export async function collectedMarketIntelligence(
-  _context: ToolContext,
-  _filter: MarketIntelligenceFilter,
+  context: ToolContext,
+  filter: MarketIntelligenceFilter,
 ): Promise<MarketIntelligence & { collecting: boolean }> {
-  return { signals: [], funding_announcements: [], collecting: false };
+  const { db, organizationId } = context;
+  if (filter.company_name !== undefined && !isNameLike(filter.company_name)) {
+    return {
+      signals: [],
+      funding_announcements: [],
+      funding_summary: {
+        rounds: 0,
+        total_raised_eur: null,
+        amounts_known: 0,
+        amounts_unknown: 0,
+        by_stage: [],
+      },
+      signals_total: 0,
+      collecting: await isCollecting(context),
+    };
+  }
+  const sectorKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
+  const asked = filter.sector ? sectorKeys(filter.sector) : null;
+  const nameMatches = (column: SQL) =>
+    filter.company_name === undefined
+      ? sql`true`
+      : sql`(${nameCore(column)} = ${nameCore(filter.company_name)}
+          or greatest(similarity(${nameCore(column)}, ${nameCore(filter.company_name)}),
+            0.95 * word_similarity(${nameCore(filter.company_name)}, ${nameCore(column)})) >= ${NAME_MATCH_THRESHOLD})`;
+  const place = filter.place ? placeKeys(filter.place) : null;
+  const placeMatches = (country: SQL, region: SQL) =>
+    place === null
+      ? sql`true`
+      : sql`(lower(coalesce(${country}, '')) in (${sql.join(
+          place.map((key) => sql`${key}`),
+          sql`, `,
+        )}) or lower(coalesce(${region}, '')) in (${sql.join(
+          place.map((key) => sql`${key}`),
+          sql`, `,
+        )}))`;
+
+  const announcementWhere = sql`fa.organization_id = ${organizationId}
+    and fa.announced_at >= ${filter.since.toISOString()}
+    and ${
+      asked === null
+        ? sql`true`
+        : sql`${sectorKey(sql`fa.sector`)} in (${sql.join(
+            asked.map((key) => sql`${key}`),
+            sql`, `,
+          )})`
+    }
+    and ${nameMatches(sql`fa.company_name`)}
+    and ${placeMatches(sql`fa.country`, sql`fa.region`)}`;
+
+  const announcements = await rowsOf<{
+    id: string;
+    company_name: string;
+    title: string;
+    amount_raised: string | number | null;
+    currency: string | null;
+    amount_eur: string | number | null;
+    stage: string | null;
+    sector: string | null;
+    country: string | null;
+    region: string | null;
+    investors: unknown;
+    announced_at: Date | string;
+    source_name: string | null;
+    source_url: string | null;
+  }>(
+    db,
+    sql`select fa.id, fa.company_name, fa.title, fa.amount_raised, fa.currency, fa.amount_eur, fa.stage,
+        fa.sector, fa.country, fa.region, fa.investors, fa.announced_at, fa.source_name, fa.source_url
+      from funding_announcements fa
+      where ${announcementWhere}
+      order by fa.announced_at desc, fa.id
+      limit ${filter.limit}`,
+  );
+
+  // Totals over every matching round in the window, not only the `limit` listed.
+  const stages = await rowsOf<{
+    stage: string | null;
+    rounds: number | string;
+    amount_eur: string | number | null;
+    unknown: number | string;
+  }>(
+    db,
+    sql`select fa.stage, count(*) as rounds, sum(fa.amount_eur) as amount_eur,
+        count(*) filter (where fa.amount_eur is null) as unknown
+      from funding_announcements fa
+      where ${announcementWhere}
+      group by fa.stage
+      order by count(*) desc, sum(fa.amount_eur) desc nulls last, fa.stage nulls last`,
+  );
+
+  const signals = await rowsOf<{
+    id: string;
+    signal_type: string;
+    company_name: string | null;
+    title: string;
+    impact_level: string;
+    relevance_score: number | string;
+    detected_at: Date | string;
+    description: string | null;
+    recommended_actions: unknown;
+    sector: string | null;
+    announcement_id: string | null;
+    source_url: string | null;
+    total: number | string;
+  }>(
+    db,
+    // A signal's sector is its announcement's, else that of a deal on its company. A place is
+    // known only through the announcement, so signals without one drop out when a place is asked.
+    sql`select *, count(*) over () as total from (
+        select s.id, s.signal_type, s.company_name, s.title, s.impact_level, s.relevance_score, s.detected_at,
+          s.description, s.recommended_actions, s.announcement_id, fa.source_url,
+          coalesce(fa.sector, (select d.sector from deals d
+            where d.organization_id = s.organization_id and d.company_id = s.company_id and d.sector is not null
+            order by d.updated_at desc limit 1)) as sector
+        from market_signals s
+        left join funding_announcements fa on fa.id = s.announcement_id and fa.organization_id = s.organization_id
+        where s.organization_id = ${organizationId}
+          and s.detected_at >= ${filter.since.toISOString()}
+          and ${nameMatches(sql`s.company_name`)}
+          and ${place === null ? sql`true` : placeMatches(sql`fa.country`, sql`fa.region`)}
+      ) found
+      where ${
+        asked === null
+          ? sql`true`
+          : sql`${sectorKey(sql`found.sector`)} in (${sql.join(
+              asked.map((key) => sql`${key}`),
+              sql`, `,
+            )})`
+      }
+      order by detected_at desc, id
+      limit ${filter.limit}`,
+  );
+  const signalsTotal = Number(signals[0]?.total ?? 0);
+
+  const collecting = announcements.length > 0 || signals.length > 0 ? true : await isCollecting(context);
+  const byStage = stages.map((row) => ({
+    stage: row.stage,
+    rounds: Number(row.rounds),
+    total_raised_eur: numberOrNull(row.amount_eur),
+    amounts_unknown: Number(row.unknown),
+  }));
+  const sum = (pick: (stage: (typeof byStage)[number]) => number) =>
+    byStage.reduce((total, stage) => total + pick(stage), 0);
+  const rounds = sum((stage) => stage.rounds);
+  const amountsUnknown = sum((stage) => stage.amounts_unknown);
+  return {
+    collecting,
+    funding_summary: {
+      rounds,
+      total_raised_eur: rounds > amountsUnknown ? sum((stage) => stage.total_raised_eur ?? 0) : null,
+      amounts_known: rounds - amountsUnknown,
+      amounts_unknown: amountsUnknown,
+      by_stage: byStage,
+    },
+    signals_total: signalsTotal,
+    funding_announcements: announcements.map((row) => ({
+      id: row.id,
+      company_name: row.company_name,
+      title: row.title,
+      amount_raised: numberOrNull(row.amount_raised),
+      currency: row.currency,
+      amount_eur: numberOrNull(row.amount_eur),
+      stage: row.stage,
+      sector: row.sector,
+      country: row.country,
+      region: row.region,
+      investors: stringsOf(row.investors),
+      announced_at: new Date(row.announced_at).toISOString(),
+      source: row.source_name,
+      source_url: row.source_url,
+    })),
+    signals: signals.map((row) => ({
+      id: row.id,
+      signal_type: row.signal_type,
+      company_name: row.company_name,
+      title: row.title,
+      impact_level: row.impact_level,
+      relevance_score: Number(row.relevance_score),
+      detected_at: new Date(row.detected_at).toISOString(),
+      description: row.description,
+      recommended_actions: stringsOf(row.recommended_actions),
+      sector: row.sector,
+      announcement_id: row.announcement_id,
+      source_url: row.source_url,
+    })),
+  };
 }
+
+/** An enabled feed source, or any announcement or signal on record for the organisation. */
+async function isCollecting({ db, organizationId }: ToolContext): Promise<boolean> {
+  const [row] = await rowsOf<{ collecting: boolean }>(
+    db,
+    sql`select (exists (select 1 from intelligence_sources where organization_id = ${organizationId} and enabled)
+      or exists (select 1 from funding_announcements where organization_id = ${organizationId})
+      or exists (select 1 from market_signals where organization_id = ${organizationId})) as collecting`,
+  );
+  return Boolean(row?.collecting);
+}
+
+/**
+ * A sector as its comparison keys: lower case without spaces or "_" ("Climate Tech" and
+ * climate_tech are both "climatetech"), plus the FUNDING_SECTORS key where the analyst's sector
+ * label and the ingest's key differ ("SaaS" is b2b_saas, "AI/ML" is ai).
+ */
+const SECTOR_ALIASES: Record<string, string[]> = {
+  saas: ['b2bsaas'],
+  b2bsaas: ['saas'],
+  aiml: ['ai'],
+  ai: ['aiml'],
+};
+
+function sectorKeys(sector: string): string[] {
+  const key = sector.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [key, ...(SECTOR_ALIASES[key] ?? [])];
+}
+
+/** The spellings a place is stored under: the ingest stores "United Kingdom" with region "UK". */
+const PLACE_ALIASES: Record<string, string[]> = {
+  uk: ['uk', 'united kingdom'],
+  'u.k.': ['uk', 'united kingdom'],
+  'united kingdom': ['uk', 'united kingdom'],
+  britain: ['uk', 'united kingdom'],
+  'great britain': ['uk', 'united kingdom'],
+  us: ['us', 'united states'],
+  usa: ['us', 'united states'],
+  'u.s.': ['us', 'united states'],
+  'united states': ['us', 'united states'],
+};
+
+function placeKeys(place: string): string[] {
+  const key = place.trim().toLowerCase();
+  return PLACE_ALIASES[key] ?? [key];
+}
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -612,9 +612,19 @@ describe('search_documents', () => {
 
 describe('get_market_intelligence', () => {
   it('answers empty lists and says nothing has been collected yet', async () => {
-    expect(await run(inA, 'get_market_intelligence', { company_name: 'Acme', days: 90 })).toEqual({
+    const output = await run(inA, 'get_market_intelligence', { company_name: 'Acme', days: 90 });
+    expect(output).toMatchObject({
       signals: [],
       funding_announcements: [],
+      funding_summary: {
+        rounds: 0,
+        total_raised_eur: null,
+        amounts_known: 0,
+        amounts_unknown: 0,
+        by_stage: [],
+      },
+      signals_total: 0,
+      collecting: false,
       note: NOT_COLLECTED_NOTE,
       citations: [],
     });

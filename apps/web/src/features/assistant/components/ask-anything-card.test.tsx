@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { PORTFOLIO_PROMPTS } from '../lib/suggested-prompts.ts';
+import { suggestedPrompts } from '../lib/suggested-prompts.ts';
 import { DEAL_ID, makeChatAnswer } from '../testing/chat-fixtures.ts';
 
 const ANSWER = makeChatAnswer().answer;
+/** Today's three of the spec's four portfolio prompts (they take turns by the day). */
+const TODAYS_PROMPTS = suggestedPrompts(false);
 
 const ERROR_TEXT =
   'I encountered an error processing your query. Please try rephrasing your question or contact support if the issue persists.';
@@ -49,11 +51,12 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
       within(prompts)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([...PORTFOLIO_PROMPTS]);
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[1] }));
+    ).toEqual([...TODAYS_PROMPTS]);
+    expect(TODAYS_PROMPTS).toHaveLength(3);
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[1] }));
     expect(await within(region).findByText(ANSWER)).toBeInTheDocument();
     expect(sentBodies(server)).toEqual([
-      { query: PORTFOLIO_PROMPTS[1], include_context: true, conversation_history: [] },
+      { query: TODAYS_PROMPTS[1], include_context: true, conversation_history: [] },
     ]);
   });
 
@@ -101,6 +104,42 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/deals/${DEAL_ID}/intelligence`));
   });
 
+  it('links market signal and funding citations to Intelligence and to their source article', async () => {
+    const round = {
+      source: 'Sifted: Lumen Pay raises Series B',
+      relevance: 1,
+      content_excerpt: 'Lumen Pay raises Series B — €20,000,000 in EUR',
+      date: '2026-11-20T00:00:00.000Z',
+      target: {
+        kind: 'funding_announcement' as const,
+        id: '7e000000-0000-4000-8000-00000000e001',
+        location: null,
+        url: 'https://news.example/lumen',
+      },
+    };
+    const hostile = {
+      ...round,
+      source: 'Lumen Pay raised a new round',
+      target: { ...round.target, kind: 'signal' as const, url: 'javascript:alert(1)' },
+    };
+    const { user, router } = renderDashboard(() =>
+      jsonResponse(200, makeChatAnswer({ citations: [round, hostile] })),
+    );
+    const region = await card();
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
+    await user.click(await within(region).findByRole('button', { name: 'Show details' }));
+    const citations = within(region).getByRole('list', { name: 'Citations' });
+    expect(
+      within(citations).getByRole('link', { name: 'Source article: Sifted: Lumen Pay raises Series B' }),
+    ).toHaveAttribute('href', 'https://news.example/lumen');
+    // A feed's "javascript:" address is never linked.
+    expect(within(citations).queryByRole('link', { name: /^Source article: Lumen Pay raised/ })).toBeNull();
+    await user.click(
+      within(citations).getByRole('link', { name: 'Open Intelligence: Lumen Pay raised a new round' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/intelligence'));
+  });
+
   it.each([
     [0.8, 'green', '80%'],
     [0.6, 'yellow', '60%'],
@@ -108,7 +147,7 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
   ] as const)('colours confidence %s %s', async (confidence, tone, shown) => {
     const { user } = renderDashboard(() => jsonResponse(200, makeChatAnswer({ confidence })));
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
     await user.click(await within(region).findByRole('button', { name: 'Show details' }));
     expect(within(region).getByText(shown).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
   });
@@ -139,7 +178,7 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
     // Pending: the box keeps what is typed, but neither Enter, the button nor a prompt sends it.
     await user.type(box, 'Second question{Enter}');
     expect(within(region).getByRole('button', { name: 'Ask' })).toBeDisabled();
-    expect(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] })).toBeDisabled();
     expect(sentBodies(server)).toHaveLength(1);
 
     answer(jsonResponse(200, makeChatAnswer({ answer: 'First answer' })));
@@ -184,19 +223,19 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
   it('shows the error text with confidence 0 and response type error when the call fails', async () => {
     const { user } = renderDashboard(() => jsonResponse(500, { detail: 'Internal error', code: 'INTERNAL' }));
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[2] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[2] }));
     expect(await within(region).findByText(ERROR_TEXT)).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Show details' }));
     expect(within(region).getByText('0%').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
     expect(within(region).getByText('Error')).toBeInTheDocument();
     // The question can be asked again.
-    expect(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[2] })).toBeEnabled();
+    expect(within(region).getByRole('button', { name: TODAYS_PROMPTS[2] })).toBeEnabled();
   });
 
   it("shows 'No response received' for a reply without an answer", async () => {
     const { user } = renderDashboard(() => jsonResponse(200, { confidence: 0.9, citations: [] }));
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
     expect(await within(region).findByText('No response received')).toBeInTheDocument();
   });
 
@@ -212,7 +251,7 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
       ),
     );
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
     expect(
       await within(region).findByText(
         'The configured AI model could not answer (the provider did not answer within 30 s); the built-in analyst answered instead.',
@@ -228,14 +267,14 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
   it('asks a related question when it is clicked', async () => {
     const { server, user } = renderDashboard(() => jsonResponse(200, makeChatAnswer()));
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
     await user.click(await within(region).findByRole('button', { name: 'Show details' }));
     await user.click(within(region).getByRole('button', { name: 'Size a facility for Lumen Robotics' }));
     await waitFor(() => expect(sentBodies(server)).toHaveLength(2));
     expect(sentBodies(server)[1]).toEqual({
       query: 'Size a facility for Lumen Robotics',
       include_context: true,
-      conversation_history: [{ role: 'user', content: PORTFOLIO_PROMPTS[0] }],
+      conversation_history: [{ role: 'user', content: TODAYS_PROMPTS[0] }],
     });
   });
 
@@ -254,8 +293,8 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
         }),
     );
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
-    const article = await within(region).findByRole('article', { name: `Question: ${PORTFOLIO_PROMPTS[0]}` });
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
+    const article = await within(region).findByRole('article', { name: `Question: ${TODAYS_PROMPTS[0]}` });
     // The live region exists while the answer is pending, so its arrival is announced.
     const live = article.querySelector('[aria-live="polite"]') as HTMLElement;
     expect(live).toHaveTextContent('Analysing your data…');
@@ -278,7 +317,7 @@ describe('Ask Anything card (spec 01 Ask Anything assistant)', () => {
     ].join('\n');
     const { user } = renderDashboard(() => jsonResponse(200, makeChatAnswer({ answer })));
     const region = await card();
-    await user.click(within(region).getByRole('button', { name: PORTFOLIO_PROMPTS[0] }));
+    await user.click(within(region).getByRole('button', { name: TODAYS_PROMPTS[0] }));
     const table = await within(region).findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Stage' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Lead' })).toBeInTheDocument();

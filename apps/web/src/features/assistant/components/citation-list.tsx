@@ -13,9 +13,23 @@ function CitationSource({ citation }: { citation: TCitation }) {
   const target = citationTarget(citation);
   if (target.kind === 'page') {
     return (
-      <TextLink to={target.to} aria-label={`${target.label}: ${citation.source}`}>
-        {citation.source}
-      </TextLink>
+      <span className="inline-flex flex-wrap items-baseline gap-x-2">
+        <TextLink to={target.to} aria-label={`${target.label}: ${citation.source}`}>
+          {citation.source}
+        </TextLink>
+        {target.articleUrl && (
+          <a
+            href={target.articleUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Source article: ${citation.source}`}
+            className={cn(textLinkClasses, 'inline-flex items-center gap-1 text-xs')}
+          >
+            Source article
+            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+          </a>
+        )}
+      </span>
     );
   }
   if (target.kind === 'document') {

@@ -130,13 +130,61 @@ describe('citation targets', () => {
       kind: 'none',
     });
   });
+
+  it('opens signals and funding announcements on the Intelligence page, with web source articles only', () => {
+    const signal = {
+      ...dealCitation,
+      target: {
+        kind: 'signal' as const,
+        id: dealCitation.target.id,
+        location: null,
+        url: 'https://news.example/a',
+      },
+    };
+    expect(citationTarget(signal)).toEqual({
+      kind: 'page',
+      to: '/intelligence',
+      label: 'Open Intelligence',
+      articleUrl: 'https://news.example/a',
+    });
+    const round = {
+      ...signal,
+      target: { ...signal.target, kind: 'funding_announcement' as const, url: null },
+    };
+    expect(citationTarget(round)).toEqual({ kind: 'page', to: '/intelligence', label: 'Open Intelligence' });
+    const hostile = { ...signal, target: { ...signal.target, url: 'javascript:alert(1)' } };
+    expect(citationTarget(hostile)).toEqual({
+      kind: 'page',
+      to: '/intelligence',
+      label: 'Open Intelligence',
+    });
+  });
 });
 
 describe('suggested prompts (spec 01 §9: 3)', () => {
   it('offers 3 portfolio prompts without deal context and 3 deal prompts with it', () => {
-    expect(suggestedPrompts(false)).toEqual(PORTFOLIO_PROMPTS);
-    expect(suggestedPrompts(true)).toEqual(DEAL_PROMPTS);
     expect(suggestedPrompts(false)).toHaveLength(3);
-    expect(suggestedPrompts(true)).toHaveLength(3);
+    expect(suggestedPrompts(true)).toEqual(DEAL_PROMPTS);
+    expect(suggestedPrompts(true, new Date('2026-11-24T00:00:00Z'))).toEqual(DEAL_PROMPTS);
+  });
+
+  it("keeps the spec's four portfolio subjects, three a day, each offered within four days", () => {
+    expect(PORTFOLIO_PROMPTS).toEqual([
+      'Which companies are growing revenue fastest?',
+      'Which deals raised red flags this quarter?',
+      'What are the latest fintech funding trends?',
+      'Compare our Series B and Series C deals on size, gross margin and burn',
+    ]);
+    const days = [20, 21, 22, 23].map((d) => suggestedPrompts(false, new Date(`2026-11-${d}T12:00:00Z`)));
+    for (const shown of days) {
+      expect(shown).toHaveLength(3);
+      expect(new Set(shown).size).toBe(3);
+    }
+    expect(new Set(days.flat())).toEqual(new Set(PORTFOLIO_PROMPTS));
+    // The same all day long, and another the next day.
+    expect(suggestedPrompts(false, new Date('2026-11-23T00:00:01Z'))).toEqual(
+      suggestedPrompts(false, new Date('2026-11-23T23:59:59Z')),
+    );
+    expect(days[0]).not.toEqual(days[1]);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The suggested prompts of spec 01 (up to 3, §9). Without deal context the spec lists four
- * subjects: revenue growth, red flags this quarter, fintech trends, Series B vs C. Fintech trends
- * is left out: it rests on market signals, which the platform does not gather yet (roadmap #5),
- * so it would only ever be declined. With deal context, comparison to similar deals is left out:
- * the three kept are answered from the deal's own record and documents, which an analyst checks
- * first.
+ * subjects: revenue growth, red flags this quarter, fintech trends, Series B vs C. Three are shown
+ * at a time, taking turns by the day, so every subject is offered and the card keeps the spec's
+ * limit. Fintech trends is answered from the collected market signals and funding announcements
+ * (and says how to collect them when there are none). With deal context, comparison to similar
+ * deals is left out: the three kept are answered from the deal's own record and documents, which
+ * an analyst checks first.
  */
 export const SUGGESTED_PROMPTS_LIMIT = 3;
 
 export const PORTFOLIO_PROMPTS = [
   'Which companies are growing revenue fastest?',
   'Which deals raised red flags this quarter?',
+  'What are the latest fintech funding trends?',
   'Compare our Series B and Series C deals on size, gross margin and burn',
 ] as const;
 
@@ -20,6 +22,12 @@ export const DEAL_PROMPTS = [
   'Which documents are we still missing for the credit review?',
 ] as const;
 
-export function suggestedPrompts(withDealContext: boolean): readonly string[] {
-  return (withDealContext ? DEAL_PROMPTS : PORTFOLIO_PROMPTS).slice(0, SUGGESTED_PROMPTS_LIMIT);
+const DAY_MS = 86_400_000;
+
+/** The prompts shown on `today`: all of them when they fit, else a window that moves one a day. */
+export function suggestedPrompts(withDealContext: boolean, today: Date = new Date()): readonly string[] {
+  const prompts: readonly string[] = withDealContext ? DEAL_PROMPTS : PORTFOLIO_PROMPTS;
+  if (prompts.length <= SUGGESTED_PROMPTS_LIMIT) return prompts;
+  const start = Math.floor(today.getTime() / DAY_MS) % prompts.length;
+  return Array.from({ length: SUGGESTED_PROMPTS_LIMIT }, (_, i) => prompts[(start + i) % prompts.length]!);
 }
