@@ -168,7 +168,7 @@ describe('suggested prompts (spec 01 §9: 3)', () => {
     expect(suggestedPrompts(true, new Date('2026-11-24T00:00:00Z'))).toEqual(DEAL_PROMPTS);
   });
 
-  it("keeps the spec's four portfolio subjects, three a day, each offered within four days", () => {
+  it("keeps the spec's four portfolio subjects, three a day, each offered within two days", () => {
     expect(PORTFOLIO_PROMPTS).toEqual([
       'Which companies are growing revenue fastest?',
       'Which deals raised red flags this quarter?',
@@ -181,6 +181,9 @@ describe('suggested prompts (spec 01 §9: 3)', () => {
       expect(new Set(shown).size).toBe(3);
     }
     expect(new Set(days.flat())).toEqual(new Set(PORTFOLIO_PROMPTS));
+    // Revenue growth and red flags are offered every day; the other two take turns.
+    for (const shown of days) expect(shown.slice(0, 2)).toEqual(PORTFOLIO_PROMPTS.slice(0, 2));
+    expect(new Set(days.map((shown) => shown[2])).size).toBe(2);
     // The same all day long, and another the next day.
     expect(suggestedPrompts(false, new Date('2026-11-23T00:00:01Z'))).toEqual(
       suggestedPrompts(false, new Date('2026-11-23T23:59:59Z')),

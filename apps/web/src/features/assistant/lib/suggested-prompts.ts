@@ -1,8 +1,8 @@
 /**
  * The suggested prompts of spec 01 (up to 3, §9). Without deal context the spec lists four
- * subjects: revenue growth, red flags this quarter, fintech trends, Series B vs C. Three are shown
- * at a time, taking turns by the day, so every subject is offered and the card keeps the spec's
- * limit. Fintech trends is answered from the collected market signals and funding announcements
+ * subjects: revenue growth, red flags this quarter, fintech trends, Series B vs C. Three are shown:
+ * the first two every day (the questions a lender asks daily), and the last two taking turns by
+ * the day, so every subject is offered and the card keeps the spec's limit. Fintech trends is answered from the collected market signals and funding announcements
  * (and says how to collect them when there are none). With deal context, comparison to similar
  * deals is left out: the three kept are answered from the deal's own record and documents, which
  * an analyst checks first.
@@ -24,10 +24,11 @@ export const DEAL_PROMPTS = [
 
 const DAY_MS = 86_400_000;
 
-/** The prompts shown on `today`: all of them when they fit, else a window that moves one a day. */
+/** The prompts shown on `today`: all of them when they fit, else the fixed ones and one taking turns. */
 export function suggestedPrompts(withDealContext: boolean, today: Date = new Date()): readonly string[] {
   const prompts: readonly string[] = withDealContext ? DEAL_PROMPTS : PORTFOLIO_PROMPTS;
   if (prompts.length <= SUGGESTED_PROMPTS_LIMIT) return prompts;
-  const start = Math.floor(today.getTime() / DAY_MS) % prompts.length;
-  return Array.from({ length: SUGGESTED_PROMPTS_LIMIT }, (_, i) => prompts[(start + i) % prompts.length]!);
+  const fixed = prompts.slice(0, SUGGESTED_PROMPTS_LIMIT - 1);
+  const turns = prompts.slice(SUGGESTED_PROMPTS_LIMIT - 1);
+  return [...fixed, turns[Math.floor(today.getTime() / DAY_MS) % turns.length]!];
 }
