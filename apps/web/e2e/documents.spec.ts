@@ -123,7 +123,7 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   const metrics = card.getByRole('term');
   expect(await metrics.count()).toBeGreaterThan(0);
   expect(await metrics.count()).toBeLessThanOrEqual(4);
-  await expect(card.getByRole('button', { name: 'Prepare IC Materials' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Prepare IC Materials' })).toBeEnabled();
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'documents-card');
   expect(await axeFindings(page)).toEqual([]);
