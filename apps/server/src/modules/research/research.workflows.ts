@@ -364,8 +364,9 @@ async function deepSummaryStep(run: WorkflowRun<DeepResearchInput>): Promise<TRe
   return summary;
 }
 
+/** Adds the untracked companies the hits name (source discovery), when the run was asked to save. */
 async function saveCompaniesStep(
-  run: WorkflowRun<DeepResearchInput>,
+  run: WorkflowRun<{ save_to_db: boolean; max_companies: number }>,
   hits: TResearchHit[],
 ): Promise<DiscoveredCompany[]> {
   if (!run.input.save_to_db) throw new StepSkipped('save_to_db is off');
@@ -455,27 +456,7 @@ export const COMPANY_DISCOVERY: WorkflowDefinition<CompanyDiscoveryInput> = {
     },
     {
       name: 'save_companies',
-      run: async (run) => {
-        const hits = run.outputs.search_funding_announcements as TResearchHit[];
-        if (!run.input.save_to_db) throw new StepSkipped('save_to_db is off');
-        const names = [
-          ...new Set(
-            hits.flatMap((hit) =>
-              hit.kind === 'funding_announcement' && hit.company_name ? [hit.company_name] : [],
-            ),
-          ),
-        ];
-        const tracked = await sources.trackedNames(run.deps.db, run.organizationId, names);
-        const added = await addDiscoveredCompanies(
-          run.deps.db,
-          run.organizationId,
-          hits,
-          tracked,
-          run.input.max_companies,
-        );
-        await run.log('info', `Added ${added.length} companies not tracked yet`);
-        return added;
-      },
+      run: (run) => saveCompaniesStep(run, run.outputs.search_funding_announcements as TResearchHit[]),
     },
   ],
   result: (outputs) => ({
