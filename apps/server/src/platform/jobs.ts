@@ -33,6 +33,11 @@ export interface JobQueueOptions {
    * killed worker's job retried within seconds.
    */
   deadWorkerCheck?: { expireInSeconds: number; maintenanceIntervalSeconds: number };
+  /**
+   * First retry delay, doubled (with jitter) for each further retry. Unset: 5 s. Tests that watch a
+   * job spend its retries shorten it, since 5 s doubling would take up to 30 s for two retries.
+   */
+  retryDelaySeconds?: number;
 }
 
 /**
@@ -47,6 +52,7 @@ export class JobQueue {
   readonly #pollingIntervalSeconds: number;
   readonly #database: DatabaseHandle;
   readonly #deadWorkerCheck: JobQueueOptions['deadWorkerCheck'];
+  readonly #retryDelaySeconds: number;
   #started = false;
   #stopping = false;
   /** Queries pg-boss has running on the shared connection, awaited before the database may close. */
@@ -57,6 +63,7 @@ export class JobQueue {
     this.#database = options.database;
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.#deadWorkerCheck = options.deadWorkerCheck;
+    this.#retryDelaySeconds = options.retryDelaySeconds ?? 5;
     const maintenance = this.#deadWorkerCheck
       ? { maintenanceIntervalSeconds: this.#deadWorkerCheck.maintenanceIntervalSeconds }
       : {};
@@ -127,7 +134,7 @@ export class JobQueue {
     await this.#boss.createQueue(definition.name, {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 5,
-      retryDelay: 5,
+      retryDelay: this.#retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.#deadWorkerCheck?.expireInSeconds ?? definition.expireInSeconds ?? 300,
     });

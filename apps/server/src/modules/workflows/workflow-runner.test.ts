@@ -65,7 +65,14 @@ beforeAll(async () => {
     .values({ name: 'Runner Ltd', slug: `runner-${Date.now()}` })
     .returning();
   organizationId = organization!.id;
-  jobs = new JobQueue({ database, connectionString: database.url, logger, pollingIntervalSeconds: 0.5 });
+  jobs = new JobQueue({
+    database,
+    connectionString: database.url,
+    logger,
+    pollingIntervalSeconds: 0.5,
+    // Retries after 1-2 s and 2-4 s, so spending them fits well inside the poll's limit.
+    retryDelaySeconds: 1,
+  });
   // The runner reads and writes only the database of its dependencies.
   jobs.define(workflowJob({ db: database.db, logger } as JobDependencies, [catalogued(arithmetic)]));
   await jobs.start({ work: true });
