@@ -10,6 +10,12 @@ import { MemoNotes, useMemoNotes } from './memo-notes.tsx';
 
 const NOT_IN_PACKAGE = '*Not in the package*';
 
+/** `facility_range` → `Facility range`. */
+const labelOf = (key: string) => {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
  * A value of the package as Markdown: numbers as euros, lists and objects as bullet lists of their
  * fields, text as the generator wrote it (Markdown with `[^n]` markers), a missing value said so.
@@ -21,7 +27,7 @@ export function packageValueMarkdown(value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => `- ${packageValueMarkdown(item)}`).join('\n');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `- **${key.replace(/_/g, ' ')}:** ${packageValueMarkdown(inner)}`)
+      .map(([key, inner]) => `- **${labelOf(key)}:** ${packageValueMarkdown(inner)}`)
       .join('\n');
   }
   return String(value);
