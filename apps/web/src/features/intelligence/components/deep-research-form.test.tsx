@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { companyKeys } from '../../companies/api/companies-api.ts';
+import { COMPANY_PAGE_SIZE, companyKeys, DEFAULT_COMPANY_SORT } from '../../companies/api/companies-api.ts';
 
 const TASK = '00000000-0000-4000-8000-0000000000aa';
 
@@ -213,7 +213,13 @@ describe('Deep research form', () => {
     ]);
     const { queryClient } = renderApp('/intelligence', server);
     // What the Companies screen would have cached before.
-    const companiesList = companyKeys.list({});
+    const companiesList = companyKeys.list({
+      search: '',
+      priority: '',
+      sort: DEFAULT_COMPANY_SORT,
+      limit: COMPANY_PAGE_SIZE,
+      offset: 0,
+    });
     queryClient.setQueryData(companiesList, { companies: [], total: 0, limit: 50, offset: 0 });
     queryClient.setQueryData(companyKeys.stats, { total_companies: 0 });
     await askResearch('Series B fintech in the UK', { saveToDb: true });
