@@ -290,6 +290,10 @@ export const ZAutoResearchStatus = z.object({
   status: z.enum(['running', 'completed', 'failed']),
   progress: z.number().int().min(0).max(100),
   partial_results: z.array(ZResearchHit),
+  /**
+   * The whole answer once completed; while running, the answer so far (null until the first source
+   * is searched); null when failed.
+   */
   result: ZDeepResearchResult.nullable(),
   error: z.string().nullable(),
 });

@@ -160,6 +160,18 @@ describe('dashboard charts', () => {
     expect(within(rounds).getByRole('row', { name: 'Nov 2026 2 €15,500,000 1' })).toBeInTheDocument();
   });
 
+  it("says 'Failed to load the charts' when they cannot be loaded, and the rest of the page stays", async () => {
+    renderDashboard({
+      'GET /intelligence/dashboard/charts': () => jsonResponse(503, { detail: 'down', code: 'UNAVAILABLE' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Pipeline and market' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load the charts');
+    expect(within(section).queryByRole('figure')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('status', { name: 'Loading charts' })).not.toBeInTheDocument();
+    const active = await statCard('Active Deals');
+    await waitFor(() => expect(within(active).getByTestId('stat-value')).toHaveTextContent('12'));
+  });
+
   it('shows an empty state for each chart with nothing to draw', async () => {
     renderDashboard({ 'GET /intelligence/dashboard/charts': () => jsonResponse(200, emptyCharts()) });
     for (const text of [

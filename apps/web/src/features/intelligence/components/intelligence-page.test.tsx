@@ -64,7 +64,7 @@ describe('Market Intelligence page', () => {
     renderApp('/intelligence', serverWith(500));
     const stats = await screen.findByRole('list', { name: 'Funding statistics' });
     expect(await within(stats).findByText('120')).toBeInTheDocument();
-    expect(within(stats).getByText('€1.25B')).toBeInTheDocument();
+    expect(within(stats).getByText('€1,250.0M')).toBeInTheDocument();
     expect(within(stats).getByText('3 undisclosed not counted')).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Company p1' });

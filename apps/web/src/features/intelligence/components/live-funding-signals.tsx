@@ -12,6 +12,10 @@ import { SignalsPagination } from './signals-pagination.tsx';
 
 export const EMPTY_SIGNALS_TEXT = 'No funding signals yet. Run a research query to discover opportunities!';
 
+/** What failed, then why when the server said ("Failed to start research: {detail}" is the spec's form). */
+const loadFailedMessage = (reason: string) =>
+  reason ? `Failed to load funding signals: ${reason}` : 'Failed to load funding signals';
+
 /** The paged Live Funding Signals list (spec 02 §2), newest round first. */
 export function LiveFundingSignals() {
   const [page, setPage] = useState(1);
@@ -35,7 +39,7 @@ export function LiveFundingSignals() {
         </div>
       ) : list.isError ? (
         <div className="p-6">
-          <Alert>{errorMessage(list.error, 'Failed to load funding signals')}</Alert>
+          <Alert>{loadFailedMessage(errorMessage(list.error, ''))}</Alert>
         </div>
       ) : signals.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
