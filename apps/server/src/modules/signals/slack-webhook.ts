@@ -34,6 +34,15 @@ export function webhookUrlProblem(raw: string, allowPrivateNetworks: boolean): s
   return null;
 }
 
+/** Slack (or whatever answers at the URL) took the post but answered an error status. */
+export class SlackAnswerError extends Error {
+  override name = 'SlackAnswerError';
+
+  constructor(readonly status: number) {
+    super(`Slack answered ${status}`);
+  }
+}
+
 export interface SlackMessage {
   text: string;
   blocks: unknown[];
@@ -56,7 +65,7 @@ export async function postSlackMessage(
       maxBytes: SLACK_ANSWER_MAX_BYTES,
       maxRedirects: 0,
     });
-    if (response.status < 200 || response.status >= 300) throw new Error(`Slack answered ${response.status}`);
+    if (response.status < 200 || response.status >= 300) throw new SlackAnswerError(response.status);
   } catch (error) {
     if (error instanceof SafeFetchError && error.code === 'blocked_address') {
       throw new WebhookRefused(`Slack webhook ${error.message}`);
