@@ -1,3 +1,4 @@
+import { slackWebhookUrlShapeProblem } from '@atempo/contracts';
 import { isIpLiteral, isPublicAddress } from '../../platform/network-address.ts';
 import { SafeFetchError, safeFetch } from '../../platform/safe-fetch.ts';
 
@@ -18,17 +19,9 @@ export class WebhookRefused extends Error {
 
 /** Why a webhook URL cannot be used as given (without looking it up), or null when it can. */
 export function webhookUrlProblem(raw: string, allowPrivateNetworks: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'must be a valid URL';
-  }
-  if (url.username || url.password) return 'must not contain credentials';
-  if (allowPrivateNetworks)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an https URL';
-  if (url.protocol !== 'https:') return 'must be an https URL';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const shape = slackWebhookUrlShapeProblem(raw, allowPrivateNetworks);
+  if (shape || allowPrivateNetworks) return shape;
+  const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'must not point to a private address';
   if (isIpLiteral(host) && !isPublicAddress(host)) return 'must not point to a private address';
   return null;
