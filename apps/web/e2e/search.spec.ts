@@ -59,3 +59,48 @@ test('find a company and a deal from the top bar and from smart search', async (
     'robotics',
   ]);
 });
+
+test('a funding round found by smart search opens as its card, first and open', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('SearchRound'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
+    headers,
+    data: {
+      articles: [
+        {
+          title: 'Quantia raises €9m Series A led by Seedcamp',
+          url: 'https://sifted.example/quantia',
+          summary: 'The Dublin-based insurtech will expand into Germany.',
+          published_at: new Date().toISOString(),
+          source: 'Sifted',
+        },
+      ],
+    },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  const [announcementId] = ((await processed.json()) as { announcement_ids: string[] }).announcement_ids;
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/intelligence');
+  await page.getByRole('combobox', { name: 'Smart search' }).fill('quantia');
+  const hit = page.getByRole('option', { name: /Funding round$/ });
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`/intelligence\\?announcement=${announcementId}$`));
+
+  const spotlight = page.getByRole('region', { name: 'Funding round from your search' });
+  const card = spotlight.getByRole('article', { name: 'Quantia' });
+  await expect(card.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText('Investment Opportunity Analysis')).toBeVisible();
+  await expect(card.getByText('€9.0M').first()).toBeVisible();
+  await expect(spotlight).toBeInViewport();
+  await expect(spotlight).toBeFocused();
+  // The list below still shows the round among the others.
+  await expect(
+    page.getByRole('region', { name: 'Live Funding Signals' }).getByRole('article', { name: 'Quantia' }),
+  ).toBeVisible();
+  await shoot(page, 'search-funding-round-spotlight');
+
+  await spotlight.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(spotlight).toHaveCount(0);
+  await expect(page).toHaveURL(/\/intelligence$/);
+});

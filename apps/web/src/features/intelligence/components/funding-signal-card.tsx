@@ -61,7 +61,10 @@ export function FundingSignalCard({
             {companyId ? (
               <Link
                 to={`/companies/${companyId}`}
-                className={cn('rounded hover:text-indigo-700 hover:underline', focusRing)}
+                className={cn(
+                  'rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400',
+                  focusRing,
+                )}
               >
                 {signal.company}
               </Link>
