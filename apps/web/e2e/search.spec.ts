@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { makeDocx } from '@atempo/documents/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
 import { E2E_BASE_URL } from './support/environment.ts';
@@ -103,4 +104,57 @@ test('a funding round found by smart search opens as its card, first and open', 
   await spotlight.getByRole('button', { name: 'Dismiss' }).click();
   await expect(spotlight).toHaveCount(0);
   await expect(page).toHaveURL(/\/intelligence$/);
+});
+
+test('a document found from the top bar opens first in the Knowledge Hub, with its analysis', async ({
+  page,
+  request,
+}) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('SearchDoc'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const docx = await makeDocx([
+    { heading: 'Nimbus Health credit memo' },
+    'Revenue for FY2024 was EUR 3.1m.',
+    'Cash at the end of FY2024 was EUR 0.9m and runway is 5 months.',
+  ]);
+  const uploaded = await request.post(`${E2E_BASE_URL}/api/v1/document-processing/process`, {
+    headers,
+    multipart: {
+      file: {
+        name: 'Nimbus credit memo.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from(docx),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { document_id: documentId } = (await uploaded.json()) as { document_id: string };
+  await expect
+    .poll(
+      async () => {
+        const progress = await request.get(
+          `${E2E_BASE_URL}/api/v1/document-processing/progress/${documentId}`,
+          {
+            headers,
+          },
+        );
+        return ((await progress.json()) as { status: string }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('nimbus credit');
+  await page.getByRole('option', { name: /Document$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/knowledge\\?document=${documentId}$`));
+  const spotlight = page.getByRole('region', { name: 'Document from your search' });
+  const card = spotlight.getByRole('region', { name: 'Nimbus credit memo.docx' });
+  await expect(card.getByText('AI Analysed')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View Document Nimbus credit memo.docx' })).toBeEnabled();
+  await expect(spotlight).toBeInViewport();
+  await shoot(page, 'search-document-spotlight');
+  await spotlight.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(spotlight).toHaveCount(0);
+  await expect(page).toHaveURL(/\/knowledge$/);
 });
