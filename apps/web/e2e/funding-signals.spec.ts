@@ -6,8 +6,8 @@ import { E2E_BASE_URL } from './support/environment.ts';
 /**
  * Funding signals end to end (issue 10 §1, §4): a Crunchbase-style CSV imported on the page and
  * three articles posted to the API (two about one round, one not funding news); the Market
- * Intelligence page shows the stats and the signal cards, one card opens on its analysis, and the
- * list pages through.
+ * Intelligence page shows the stats and the signal cards, one card opens on its analysis, its
+ * company is added to the organisation's companies from the card, and the list pages through.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const shoot = (page: Page, name: string) =>
@@ -100,6 +100,19 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await expect(voltaro.getByRole('link', { name: 'Sifted' })).toBeVisible();
   await expect(voltaro.getByRole('link', { name: 'EU-Startups' })).toBeVisible();
   await shoot(page, 'intelligence-funding-signals');
+
+  // Acting on the signal: Voltaro is not one of our companies yet; adding it turns the name into a link.
+  await expect(voltaro.getByRole('link', { name: 'Voltaro' })).toHaveCount(0);
+  await voltaro.getByRole('button', { name: 'Add to companies' }).click();
+  await expect(page.getByText('Voltaro added to your companies')).toBeVisible();
+  const companyLink = voltaro.getByRole('link', { name: 'Voltaro' });
+  await expect(companyLink).toHaveAttribute('href', /^\/companies\/[0-9a-f-]{36}$/);
+  await expect(voltaro.getByRole('button', { name: 'Add to companies' })).toHaveCount(0);
+  await shoot(page, 'intelligence-funding-signal-added');
+  const companies = await request.get(`${E2E_BASE_URL}/api/v1/companies?search=Voltaro`, { headers });
+  const listed = (await companies.json()) as { companies: { id: string; name: string }[] };
+  expect(listed.companies).toEqual([expect.objectContaining({ name: 'Voltaro', stage: 'Series B' })]);
+  expect(await companyLink.getAttribute('href')).toBe(`/companies/${listed.companies[0]!.id}`);
 
   const pages = page.getByRole('navigation', { name: 'Funding signals pages' });
   await expect(pages.getByText('Page 1 of 3 (121 total)')).toBeVisible();

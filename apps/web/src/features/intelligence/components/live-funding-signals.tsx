@@ -5,7 +5,6 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
-import { toFundingSignal } from '../lib/funding-signal.ts';
 import { FundingSignalCard } from './funding-signal-card.tsx';
 import { ImportRoundsButton } from './import-rounds-button.tsx';
 import { SignalsPagination } from './signals-pagination.tsx';
@@ -20,7 +19,7 @@ const loadFailedMessage = (reason: string) =>
 export function LiveFundingSignals() {
   const [page, setPage] = useState(1);
   const list = useFundingAnnouncements(page);
-  const signals = list.data?.announcements.map(toFundingSignal) ?? [];
+  const announcements = list.data?.announcements ?? [];
   return (
     <Card aria-labelledby="live-funding-signals">
       <CardHeader
@@ -41,7 +40,7 @@ export function LiveFundingSignals() {
         <div className="p-6">
           <Alert>{loadFailedMessage(errorMessage(list.error, ''))}</Alert>
         </div>
-      ) : signals.length === 0 ? (
+      ) : announcements.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
           <Radar aria-hidden="true" className="size-8 text-slate-300" />
           <p>{EMPTY_SIGNALS_TEXT}</p>
@@ -49,9 +48,9 @@ export function LiveFundingSignals() {
       ) : (
         <>
           <ul className="divide-y divide-slate-100">
-            {signals.map((signal) => (
-              <li key={signal.id}>
-                <FundingSignalCard signal={signal} />
+            {announcements.map((announcement) => (
+              <li key={announcement.id}>
+                <FundingSignalCard announcement={announcement} />
               </li>
             ))}
           </ul>
