@@ -15,7 +15,9 @@ export interface BurnFigure {
   months_covered?: number | null;
 }
 
-export type MonthlyBurn = { value: number; step: string } | { value: null; step: string };
+export type MonthlyBurn =
+  /** `months`: what the stated figure adds up (1: it is the monthly rate itself). */
+  { value: number; months: number; step: string } | { value: null; months: null; step: string };
 
 /** The analyst's label for a burn stated as a monthly rate with no period named. */
 const MONTHLY_PERIOD = 'monthly';
@@ -37,14 +39,17 @@ export function monthlyBurnOf(figure: BurnFigure): MonthlyBurn {
   if (months === null) {
     return {
       value: null,
+      months: null,
       step: `The document does not say whether ${stated}${over} is a monthly rate or a total over a period, so no monthly burn is read from it.`,
     };
   }
-  if (months === 1) return { value: figure.value, step: `Monthly burn = ${stated}, stated per month${over}` };
+  if (months === 1)
+    return { value: figure.value, months, step: `Monthly burn = ${stated}, stated per month${over}` };
   const exact = figure.value / months;
   const value = round2(clean(exact));
   return {
     value,
+    months,
     step: `Monthly burn = ${stated} over ${figure.period ?? `${months} months`} ÷ ${months} months ${equals(exact, value)} ${money(value)}`,
   };
 }

@@ -62,11 +62,7 @@ describe('a burn in a table', () => {
       source: { kind: 'cell', label: 'Cash!C3' },
     });
     const months = workbook([
-      sheet('Cash', [
-        ['Cash flow (€)'],
-        [null, 'Jan-25', 'Feb-25'],
-        ['Net burn', -310_000, -295_000],
-      ]),
+      sheet('Cash', [['Cash flow (€)'], [null, 'Jan-25', 'Feb-25'], ['Net burn', -310_000, -295_000]]),
     ]);
     expect(findKeyMetrics(months, 'financial_model').net_burn).toMatchObject({
       value: 295_000,
@@ -77,11 +73,7 @@ describe('a burn in a table', () => {
 
   it('labelled monthly is a monthly rate even in a year column', () => {
     const model = workbook([
-      sheet('KPIs', [
-        ['KPIs (€)'],
-        [null, 'FY2023', 'FY2024'],
-        ['Monthly net burn', 350_000, 400_000],
-      ]),
+      sheet('KPIs', [['KPIs (€)'], [null, 'FY2023', 'FY2024'], ['Monthly net burn', 350_000, 400_000]]),
     ]);
     expect(findKeyMetrics(model, 'financial_model').net_burn).toMatchObject({
       value: 400_000,

@@ -10,7 +10,8 @@ import type { Period } from './periods.ts';
 /** A monthly rate in so many words: "monthly", "per month", "a month", "/mo", "pcm". */
 const MONTHLY_WORDS = /\b(?:monthly|(?:per|a|each|every)\s+month|pcm)\b|\/\s*(?:mo|mth|month)\b/i;
 /** The same words right after an amount ("€140k/month", "€380k per month", "€300k a month"). */
-const MONTHLY_AFTER_AMOUNT = /^\s*(?:\/\s*(?:mo|mth|month)\b|(?:per|a|each|every)\s+month\b|pcm\b|monthly\b)/i;
+const MONTHLY_AFTER_AMOUNT =
+  /^\s*(?:\/\s*(?:mo|mth|month)\b|(?:per|a|each|every)\s+month\b|pcm\b|monthly\b)/i;
 /** "Monthly" (perhaps with one more word) just before the burn phrase: "Monthly net burn", "Average monthly cash burn". */
 const MONTHLY_BEFORE_PHRASE = /\bmonthly\s+(?:[a-z]+\s+)?$/i;
 

@@ -135,14 +135,14 @@ export function assessRisks(doc: ExtractedDocument, input: RiskInput): RiskAsses
       source: m.revenue_growth.source,
     });
   }
-  const burn = m.net_burn ? monthlyBurnOf(m.net_burn).value : null;
-  if (m.net_burn && m.cash && m.cash.value > 0 && !m.runway_months && burn !== null && burn > 0) {
-    const months = m.cash.value / burn;
+  const burn = m.net_burn ? monthlyBurnOf(m.net_burn) : null;
+  if (m.net_burn && m.cash && m.cash.value > 0 && !m.runway_months && burn?.value && burn.value > 0) {
+    const months = m.cash.value / burn.value;
     // A total over a period is shown with the monthly figure it gives ("€400k a month (€4.8M over FY2024)").
     const rate =
-      burn === m.net_burn.value
+      burn.months === 1
         ? `${money(m.net_burn)} a month`
-        : `${formatAmount(burn, m.net_burn.currency)} a month (${money(m.net_burn)} over ${m.net_burn.period ?? `${m.net_burn.months_covered} months`})`;
+        : `${formatAmount(burn.value, m.net_burn.currency)} a month (${money(m.net_burn)} over ${m.net_burn.period ?? `${burn.months} months`})`;
     if (months < 12) {
       flags.push({
         text: `Cash of ${money(m.cash)} covers about ${months.toFixed(1)} months of net burn at ${rate}, under 12 months.`,
