@@ -47,7 +47,10 @@ beforeAll(async () => {
     });
   }
   for (let index = 1; index <= 7; index++) {
-    const peer = await createCompany(server.app, org.token, { name: `Fin Peer ${index}`, industry: 'Fintech' });
+    const peer = await createCompany(server.app, org.token, {
+      name: `Fin Peer ${index}`,
+      industry: 'Fintech',
+    });
     await createDeal(server.app, org.token, {
       company_id: peer.id,
       amount_requested: 1_000_000,

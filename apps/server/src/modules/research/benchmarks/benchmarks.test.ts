@@ -26,7 +26,11 @@ beforeAll(async () => {
     ['Paylane Ltd', 'Payments', 0.25],
     ['Ledgerly Ltd', 'FinTech', 0.3],
   ] as const) {
-    await createCompany(server.app, org.token, { name, industry, financial_metrics: { gross_margin: margin } });
+    await createCompany(server.app, org.token, {
+      name,
+      industry,
+      financial_metrics: { gross_margin: margin },
+    });
   }
 }, 120_000);
 afterAll(async () => server?.close());
@@ -86,7 +90,10 @@ describe('the portfolio a company is benchmarked against', () => {
       name: 'Sectorless Ltd',
       financial_metrics: { gross_margin: 0.9 },
     });
-    const deal = await createDeal(server.app, org.token, { company_id: bare.id, amount_requested: 1_000_000 });
+    const deal = await createDeal(server.app, org.token, {
+      company_id: bare.id,
+      amount_requested: 1_000_000,
+    });
     const body = await benchmarksOf(deal.id);
     expect(body).toMatchObject({ sector: null, portfolio_sector: null });
     expect(body.portfolio_size).toBeGreaterThanOrEqual(8);
@@ -115,7 +122,10 @@ describe('the burn multiple from a document burn', () => {
       revenue_growth: 0.6,
       financial_metrics: { arr: 8_400_000 },
     });
-    const deal = await createDeal(server.app, org.token, { company_id: company.id, amount_requested: 2_000_000 });
+    const deal = await createDeal(server.app, org.token, {
+      company_id: company.id,
+      amount_requested: 2_000_000,
+    });
     await insertAnalysedDocument(server.database.db, org.organizationId, {
       deal_id: deal.id,
       company_id: null,
@@ -154,16 +164,24 @@ describe('the burn multiple from a document burn', () => {
   });
 
   it("divides a quarter's burn by three", async () => {
-    const row = await companyWithBurn('Quarter Burn Ltd', burn(1_140_000, 'Q2 2025', 3, 'Q2 net burn €1.14M'));
+    const row = await companyWithBurn(
+      'Quarter Burn Ltd',
+      burn(1_140_000, 'Q2 2025', 3, 'Q2 net burn €1.14M'),
+    );
     expect(row.company_value).toBe(1.45);
-    expect(row.company_source?.excerpt).toContain('Monthly burn = €1,140,000 over Q2 2025 ÷ 3 months = €380,000');
+    expect(row.company_source?.excerpt).toContain(
+      'Monthly burn = €1,140,000 over Q2 2025 ÷ 3 months = €380,000',
+    );
   });
 
   it('gives no burn multiple from a burn the document gives no basis for', async () => {
     const unknown = await companyWithBurn('Vague Burn Ltd', burn(380_000, null, null, 'Net burn: €380k'));
     expect(unknown).toMatchObject({ company_value: null, company_value_text: 'not in the data' });
     // Read before the basis was recorded, "Q2 2025" may be a quarter's total or a month's rate.
-    const older = await companyWithBurn('Older Burn Ltd', burn(380_000, 'Q2 2025', undefined, 'Net burn €380k'));
+    const older = await companyWithBurn(
+      'Older Burn Ltd',
+      burn(380_000, 'Q2 2025', undefined, 'Net burn €380k'),
+    );
     expect(older.company_value).toBeNull();
   });
 });
