@@ -287,7 +287,7 @@ describe('benchmarks', () => {
       company_value: 1.18,
       company_source: { kind: 'document', id: b.boardPackId, location: 'page 2' },
       portfolio: null,
-      portfolio_position: 'no other company in the portfolio records this metric',
+      portfolio_position: 'no other company in B2B SaaS records this metric',
     });
     // Burn multiple = 350,000 × 12 ÷ (8,400,000 × 0.6 ÷ 1.6) = 4,200,000 ÷ 3,150,000 = 1.33.
     expect(rows.burn_multiple).toMatchObject({
@@ -297,7 +297,7 @@ describe('benchmarks', () => {
     expect(rows.burn_multiple!.published_comparison).toContain('within the published "good" bound of 2x');
     // Revenue growth of peers is not recorded.
     expect(rows.revenue_growth).toMatchObject({ company_value: 0.6, portfolio: null });
-    expect(response.body.portfolio_size).toBe(4);
+    expect(response.body).toMatchObject({ portfolio_size: 4, portfolio_sector: 'B2B SaaS' });
 
     const withRevenue = await call<TBenchmarksResponse>(
       server.app,
