@@ -154,6 +154,35 @@ describe('POST /signals/funding-intelligence/process', () => {
     expect((await process(token, [article])).body.results[0]!.reason).toBe('already_seen');
   });
 
+  it('keeps a rumoured round marked and less trusted until a report of it as closed arrives', async () => {
+    const token = await newOrg();
+    const rumour = {
+      title: 'London-based fintech Quillpay in talks to raise £25m Series A',
+      url: 'https://sifted.example/quillpay-talks',
+      published_at: daysAgo(5),
+      source: 'Sifted',
+    };
+    expect((await process(token, [rumour])).body.created).toBe(1);
+    const [heard] = (await list(token)).body.announcements;
+    expect(heard).toMatchObject({ company_name: 'Quillpay', confidence_score: 0.54 }); // 0.9 × 0.6
+    expect(heard!.extraction_metadata).toMatchObject({ rumoured: true });
+
+    const closed = {
+      title: 'Quillpay raises £25m Series A led by Northzone',
+      url: 'https://uktn.example/quillpay',
+      published_at: daysAgo(1),
+      source: 'UKTN',
+    };
+    expect((await process(token, [closed])).body.merged).toBe(1);
+    const [confirmed] = (await list(token)).body.announcements;
+    expect(confirmed).toMatchObject({
+      id: heard!.id,
+      confidence_score: 0.85,
+      announced_at: heard!.announced_at,
+    });
+    expect(confirmed!.extraction_metadata).toMatchObject({ rumoured: false, lead_investor: 'Northzone' });
+  });
+
   it('refuses bad input with 422 and writes nothing', async () => {
     const token = await newOrg();
     const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN' };
