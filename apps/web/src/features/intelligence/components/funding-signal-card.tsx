@@ -86,6 +86,7 @@ export function FundingSignalCard({
           {formatMillions(signal.amount, signal.currency)}
         </span>
         {signal.stage && <Badge tone="accent">{signal.stage}</Badge>}
+        {signal.rumoured && <Badge>Rumoured</Badge>}
         <time
           dateTime={signal.time}
           className="text-xs text-slate-500"

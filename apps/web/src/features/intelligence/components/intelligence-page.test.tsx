@@ -36,6 +36,7 @@ function pageOf(page: number, total: number): TFundingAnnouncementsResponse {
         sector: 'other',
         amount_raised: 150_000_000,
         amount_eur: 150_000_000,
+        extraction_metadata: { investors: [], lead_investor: null, rumoured: true },
       }),
     ],
     pagination: {
@@ -75,6 +76,7 @@ describe('Market Intelligence page', () => {
     const card = await screen.findByRole('article', { name: 'Company p1' });
     expect(within(card).getByText('€12.5M')).toBeInTheDocument();
     expect(within(card).getByText('Medium Priority')).toBeInTheDocument();
+    expect(within(card).queryByText('Rumoured')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
     expect(within(card).getByText('Region')).toBeInTheDocument();
     expect(within(card).getByText('Climate Tech')).toBeInTheDocument();
@@ -89,6 +91,7 @@ describe('Market Intelligence page', () => {
 
     const big = screen.getByRole('article', { name: 'Unknowns p1' });
     expect(within(big).getByText('High Priority')).toBeInTheDocument();
+    expect(within(big).getByText('Rumoured')).toBeInTheDocument();
     await userEvent.click(within(big).getByRole('button', { name: 'View Details' }));
     expect(within(big).queryByText('Region')).not.toBeInTheDocument();
     expect(within(big).queryByText('Sector')).not.toBeInTheDocument();

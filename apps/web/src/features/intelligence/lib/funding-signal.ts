@@ -31,6 +31,8 @@ export interface FundingSignal {
   isActualDate: boolean;
   impact: TSignalPriority;
   confidence: number;
+  /** Reported as talks or hearsay, not as a closed round (decision 032). */
+  rumoured: boolean;
   investors: string[];
   sources: TFundingAnnouncement['sources'];
   title: string;
@@ -51,6 +53,7 @@ export function toFundingSignal(a: TFundingAnnouncement): FundingSignal {
     isActualDate: a.sources.some((s) => s.published_at !== null),
     impact: fundingPriority(amountEurMillions, a.confidence_score),
     confidence: a.confidence_score,
+    rumoured: a.extraction_metadata.rumoured === true,
     investors: a.extraction_metadata.investors,
     sources: a.sources,
     title: a.title,
