@@ -158,7 +158,8 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
       {
         flag: 'include_financials',
         title: 'Financial Analysis',
-        words: ['Key metrics', 'Runway', '[5] Calculation'],
+        // The summary's sentence quoting the metrics goes with them.
+        words: ['Key metrics', 'Runway', '[5] Calculation', 'ARR reached €12.4M'],
       },
       { flag: 'include_risks', title: 'Risk Assessment', words: ['Customer concentration'] },
       {
