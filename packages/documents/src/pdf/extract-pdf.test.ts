@@ -66,7 +66,7 @@ describe.each(engines)('PDF text with %s', (engine) => {
   });
 });
 
-describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped: poppler not installed)', () => {
+describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped when poppler is not installed)', () => {
   it('agree on the words of every page of a generated PDF, and on its title', async () => {
     const pdf = await makePdf(PAGES, { title: 'Müller & Söhne — Q3 <draft>', author: 'O\'Brien "CFO"' });
     const [poppler, pdfjs] = await Promise.all([extractPdf(pdf, 'pdftotext'), extractPdf(pdf, 'pdfjs')]);
