@@ -3,7 +3,7 @@
  * the files): SEC filings as PDF and EDGAR workbooks, a budget, a cost-of-capital table, Word business
  * plans, a template and a blank form. Files are read with extractDocument, as the pipeline reads them.
  * The labels' accuracy is measured on PDFs as pdftotext -layout text (decision 014), so the test
- * needs poppler (CI installs poppler-utils): pdf.js stacks a multi-line column header ("August 29,"
+ * needs poppler's pdftotext (poppler-utils): pdf.js stacks a multi-line column header ("August 29,"
  * above "2021") into separate lines, and the analyst then misses the statements' period headers.
  */
 import { ZKeyMetric } from '@atempo/contracts';
