@@ -32,6 +32,14 @@ describe.each(engines)('PDF text with %s', (engine) => {
     expect(third).toContain('We expect ARR of EUR 3.2m by Q3 2025.');
   });
 
+  it('reads a Node Buffer (as HTTP bodies and mail attachments arrive), leaving its bytes as they were', async () => {
+    const pdf = Buffer.from(await makePdf(['Read from a Buffer']));
+    const before = Buffer.from(pdf);
+    const document = await extractPdf(pdf, engine);
+    expect(document.pages.map((page) => page.text)).toEqual(['Read from a Buffer']);
+    expect(pdf.equals(before)).toBe(true);
+  });
+
   it('cuts a long PDF at maxPages and says so', async () => {
     const pdf = await makePdf(Array.from({ length: 12 }, (_, index) => `Page number ${index + 1}`));
     const document = await extractPdf(pdf, engine, { maxPages: 5 });
@@ -58,7 +66,7 @@ describe.each(engines)('PDF text with %s', (engine) => {
   });
 });
 
-describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped: poppler not installed)', () => {
+describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped when poppler is not installed)', () => {
   it('agree on the words of every page of a generated PDF, and on its title', async () => {
     const pdf = await makePdf(PAGES, { title: 'Müller & Söhne — Q3 <draft>', author: 'O\'Brien "CFO"' });
     const [poppler, pdfjs] = await Promise.all([extractPdf(pdf, 'pdftotext'), extractPdf(pdf, 'pdfjs')]);

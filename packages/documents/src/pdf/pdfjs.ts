@@ -46,8 +46,9 @@ export async function extractPdfWithPdfjs(
 
 async function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
   try {
-    // pdf.js detaches the buffer it is given; give it a copy so the caller keeps its bytes.
-    return await getDocumentProxy(bytes.slice(), {
+    // pdf.js detaches the buffer it is given; give it a copy so the caller keeps its bytes. A plain
+    // Uint8Array copy: a Node Buffer's slice() shares its memory, and pdf.js refuses a Buffer.
+    return await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,

@@ -15,6 +15,7 @@ export {
   type ZipBombOptions,
 } from './hostile.ts';
 export { type MakePdfOptions, makePdf } from './pdf.ts';
+export { readPdfFile } from './pdf-file.ts';
 export { corpusDir, sampleDoc, sampleZip } from './samples.ts';
 export { makeXls, makeXlsx, type SheetSpec } from './sheets.ts';
 export { type DocxBlock, makeDocx } from './word.ts';

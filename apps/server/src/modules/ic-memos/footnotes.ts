@@ -49,6 +49,18 @@ export function citedNumbers(text: string): number[] {
   return [...text.matchAll(FOOTNOTE_MARKER)].map((match) => Number(match[1]));
 }
 
+/**
+ * A line cut after each run of markers: each piece's text with the footnotes cited right after it,
+ * which are the sources of that piece's figures. Text after the last marker has none.
+ */
+export function citedPieces(line: string): { text: string; notes: number[] }[] {
+  const parts = line.split(/((?:\[\^\d+\])+)/);
+  const pieces: { text: string; notes: number[] }[] = [];
+  for (let index = 0; index < parts.length; index += 2)
+    pieces.push({ text: parts[index] ?? '', notes: citedNumbers(parts[index + 1] ?? '') });
+  return pieces;
+}
+
 /** Markdown footnote definitions, one per line: `[^1]: Source — "words"`. */
 export function footnoteDefinitions(footnotes: TIcMemoFootnote[]): string {
   return footnotes

@@ -6,9 +6,8 @@ import { insertMemo, realisticSections } from './ic-memo-pdf.fixtures.ts';
 import {
   createDeal,
   exportPdf,
+  flat,
   headingsOf,
-  NO_PDFTOTEXT,
-  PDFTOTEXT,
   pagesOf,
   pdfText,
   sectionOf,
@@ -31,9 +30,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Collapses pdftotext's line breaks and spacing so phrases can be looked for. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
 describe('POST /ic-memos/{id}/export-pdf', () => {
   it('answers the memo as a PDF attachment named ic_memo_{id}.pdf', async () => {
     const response = await exportPdf(server.app, admin.access_token, memoId, {
@@ -51,7 +47,7 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
     expect(response.bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
   });
 
-  describe.skipIf(!PDFTOTEXT)('read back as text', () => {
+  describe('read back as text', () => {
     let text: string;
     beforeAll(async () => {
       const response = await exportPdf(server.app, admin.access_token, memoId);
@@ -157,88 +153,81 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
     });
   });
 
-  it.skipIf(!PDFTOTEXT)(
-    'leaves out the sections the include_* flags turn off',
-    async () => {
-      const cases = [
-        {
-          flag: 'include_financials',
-          title: 'Financial Analysis',
-          words: ['Key metrics', 'Runway', '[5] Calculation'],
-        },
-        { flag: 'include_risks', title: 'Risk Assessment', words: ['Customer concentration'] },
-        {
-          flag: 'include_recommendations',
-          title: 'Recommendation',
-          words: ['Proceed with the facility as proposed'],
-        },
-      ];
-      for (const { flag, title, words } of cases) {
-        const response = await exportPdf(server.app, admin.access_token, memoId, { [flag]: false });
-        expect(response.status).toBe(200);
-        const text = await pdfText(response.bytes);
-        const pages = pagesOf(text);
-        expect(headingsOf(text), flag).toHaveLength(9);
-        expect(headingsOf(text), flag).not.toContain(title);
-        for (const word of words) expect(flat(pages.join(' ')), `${flag}: ${word}`).not.toContain(word);
-        expect(flat(pages[0]!), flag).toContain(`Left out of this copy ${title}`);
-        expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
-      }
-      const none = await exportPdf(server.app, admin.access_token, memoId, {
-        include_financials: false,
-        include_risks: false,
-        include_recommendations: false,
-      });
-      expect(headingsOf(await pdfText(none.bytes))).toEqual([
-        'Executive Summary',
-        'Company Overview',
-        'Market Opportunity',
-        'Competitive Landscape',
-        'Product and Technology',
-        'Team Assessment',
-        'Deal Terms',
-      ]);
-    },
-    60_000,
-  );
-
-  it.skipIf(!PDFTOTEXT)(
-    'stays a readable PDF with hostile memo content',
-    async () => {
-      const hostile = realisticSections();
-      const longWord = 'A'.repeat(6_000);
-      hostile.executive_summary = `<script>alert(1)</script> **unclosed bold [^99] ${longWord}\n\n${'Lorem ipsum dolor sit amet. '.repeat(4_000)}`;
-      hostile.company_overview =
-        '# H1 injected\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) `code` 日本語 😀 שלום ≤ 5 → 6';
-      hostile.financial_analysis = `| ${Array.from({ length: 30 }, (_, i) => `c${i}`).join(' | ')} |\n|${'---|'.repeat(30)}\n| ${'9'.repeat(400)} | x |\n\n- **Only label:**\n- **Nested**: value\n  - deeper\n    - deepest`;
-      hostile.risk_assessment = `${'> '.repeat(40)}quoted\n\n\`\`\`\n${'code line\n'.repeat(500)}\`\`\``;
-      hostile.deal_terms = '';
-      const memo = await insertMemo(server.database.db, {
-        organizationId: admin.organization.id,
-        dealId: deal.id,
-        version: 2,
-        companyName: '<b>Evil & Co</b> "quoted" \u0007 — Ltd',
-        sections: hostile,
-        footnotes: [],
-      });
-      const response = await exportPdf(server.app, admin.access_token, memo);
+  it('leaves out the sections the include_* flags turn off', async () => {
+    const cases = [
+      {
+        flag: 'include_financials',
+        title: 'Financial Analysis',
+        // The summary's sentence quoting the metrics goes with them.
+        words: ['Key metrics', 'Runway', '[5] Calculation', 'ARR reached €12.4M'],
+      },
+      { flag: 'include_risks', title: 'Risk Assessment', words: ['Customer concentration'] },
+      {
+        flag: 'include_recommendations',
+        title: 'Recommendation',
+        words: ['Proceed with the facility as proposed'],
+      },
+    ];
+    for (const { flag, title, words } of cases) {
+      const response = await exportPdf(server.app, admin.access_token, memoId, { [flag]: false });
       expect(response.status).toBe(200);
       const text = await pdfText(response.bytes);
       const pages = pagesOf(text);
-      expect(pages.length).toBeGreaterThan(10);
-      for (const [index, page] of pages.entries())
-        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
-      expect(flat(text)).toContain('<script>alert(1)</script>');
-      expect(flat(text)).toContain('<b>Evil & Co</b> "quoted" — Ltd');
-      expect(flat(text)).toContain('<= 5 -> 6');
-      expect(flat(text)).toContain('[99] Source not recorded with this memo.');
-      expect(flat(text)).toContain('This section is longer than the PDF shows');
-      expect(flat(pagesOf(text)[0]!)).toContain('Version v2');
-      // An empty section says so rather than vanishing.
-      expect(flat(text)).toContain('Deal Terms This section is not in the memo.');
-    },
-    120_000,
-  );
+      expect(headingsOf(text), flag).toHaveLength(9);
+      expect(headingsOf(text), flag).not.toContain(title);
+      for (const word of words) expect(flat(pages.join(' ')), `${flag}: ${word}`).not.toContain(word);
+      expect(flat(pages[0]!), flag).toContain(`Left out of this copy ${title}`);
+      expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    }
+    const none = await exportPdf(server.app, admin.access_token, memoId, {
+      include_financials: false,
+      include_risks: false,
+      include_recommendations: false,
+    });
+    expect(headingsOf(await pdfText(none.bytes))).toEqual([
+      'Executive Summary',
+      'Company Overview',
+      'Market Opportunity',
+      'Competitive Landscape',
+      'Product and Technology',
+      'Team Assessment',
+      'Deal Terms',
+    ]);
+  }, 60_000);
+
+  it('stays a readable PDF with hostile memo content', async () => {
+    const hostile = realisticSections();
+    const longWord = 'A'.repeat(6_000);
+    hostile.executive_summary = `<script>alert(1)</script> **unclosed bold [^99] ${longWord}\n\n${'Lorem ipsum dolor sit amet. '.repeat(4_000)}`;
+    hostile.company_overview =
+      '# H1 injected\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) `code` 日本語 😀 שלום ≤ 5 → 6';
+    hostile.financial_analysis = `| ${Array.from({ length: 30 }, (_, i) => `c${i}`).join(' | ')} |\n|${'---|'.repeat(30)}\n| ${'9'.repeat(400)} | x |\n\n- **Only label:**\n- **Nested**: value\n  - deeper\n    - deepest`;
+    hostile.risk_assessment = `${'> '.repeat(40)}quoted\n\n\`\`\`\n${'code line\n'.repeat(500)}\`\`\``;
+    hostile.deal_terms = '';
+    const memo = await insertMemo(server.database.db, {
+      organizationId: admin.organization.id,
+      dealId: deal.id,
+      version: 2,
+      companyName: '<b>Evil & Co</b> "quoted" \u0007 — Ltd',
+      sections: hostile,
+      footnotes: [],
+    });
+    const response = await exportPdf(server.app, admin.access_token, memo);
+    expect(response.status).toBe(200);
+    const text = await pdfText(response.bytes);
+    const pages = pagesOf(text);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [index, page] of pages.entries())
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    expect(flat(text)).toContain('<script>alert(1)</script>');
+    expect(flat(text)).toContain('<b>Evil & Co</b> "quoted" — Ltd');
+    expect(flat(text)).toContain('<= 5 -> 6');
+    expect(flat(text)).toContain('[99] Source not recorded with this memo.');
+    expect(flat(text)).toContain('This section is longer than the PDF shows');
+    expect(flat(pagesOf(text)[0]!)).toContain('Version v2');
+    // An empty section says so rather than vanishing.
+    expect(flat(text)).toContain('Deal Terms This section is not in the memo.');
+  }, 120_000);
 
   it('answers 404 for another organisation’s memo and for unknown ids, 422 for bad bodies, 401 without a token', async () => {
     expect((await exportPdf(server.app, other.access_token, memoId)).status).toBe(404);
@@ -263,5 +252,3 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
     expect(unauthenticated.status).toBe(401);
   });
 });
-
-if (!PDFTOTEXT) console.warn(NO_PDFTOTEXT);

@@ -17,6 +17,7 @@ import {
   writeRuns,
 } from './ic-memo-pdf-markdown.ts';
 import type { MemoForExport } from './ic-memo-pdf-source.ts';
+import { summaryForCopy } from './ic-memo-pdf-summary.ts';
 import { citedFootnotes, pdfSafe } from './ic-memo-pdf-text.ts';
 
 /**
@@ -33,18 +34,32 @@ export type PdfSectionFlags = Pick<
 /** A section over this many characters is cut (and says so) so one runaway section cannot stall an export. */
 export const MAX_SECTION_CHARS = 60_000;
 
-/** The sections the flags keep, in the memo's reading order. */
-export function exportedSections(flags: PdfSectionFlags): TIcMemoSection[] {
+/** The sections the flags leave out of this copy, in the memo's reading order. */
+export function leftOutSections(flags: PdfSectionFlags): TIcMemoSection[] {
   const left = new Set<TIcMemoSection>();
   if (flags.include_financials === false) left.add('financial_analysis');
   if (flags.include_risks === false) left.add('risk_assessment');
   if (flags.include_recommendations === false) left.add('recommendation');
-  return IC_MEMO_SECTIONS.filter((section) => !left.has(section));
+  return IC_MEMO_SECTIONS.filter((section) => left.has(section));
 }
 
-/** The section's text as exported, cut at MAX_SECTION_CHARS. */
-export function sectionMarkdown(memo: MemoForExport, section: TIcMemoSection): string | null {
-  const markdown = memo.sections[section];
+/** The sections the flags keep, in the memo's reading order. */
+export function exportedSections(flags: PdfSectionFlags): TIcMemoSection[] {
+  const left = leftOutSections(flags);
+  return IC_MEMO_SECTIONS.filter((section) => !left.includes(section));
+}
+
+/**
+ * The section's text as exported, cut at MAX_SECTION_CHARS; the executive summary without the
+ * sentences that quote a left-out section (summaryForCopy).
+ */
+export function sectionMarkdown(
+  memo: MemoForExport,
+  section: TIcMemoSection,
+  leftOut: readonly TIcMemoSection[],
+): string | null {
+  const markdown =
+    section === 'executive_summary' ? summaryForCopy(memo.sections, leftOut) : memo.sections[section];
   if (markdown === undefined || markdown.trim() === '') return null;
   if (markdown.length <= MAX_SECTION_CHARS) return markdown;
   return `${markdown.slice(0, MAX_SECTION_CHARS)}\n\n*(This section is longer than the PDF shows; the rest is in the memo on screen.)*`;
@@ -88,8 +103,9 @@ export function renderIcMemoPdf(memo: MemoForExport, flags: PdfSectionFlags): Pr
 
   drawCover(doc, memo, flags);
   const footnotes = new Map(memo.footnotes.map((note) => [note.n, note]));
+  const leftOut = leftOutSections(flags);
   exportedSections(flags).forEach((section, index) => {
-    drawSection(doc, memo, section, sectionMarkdown(memo, section), footnotes, index === 0);
+    drawSection(doc, memo, section, sectionMarkdown(memo, section, leftOut), footnotes, index === 0);
   });
   numberPages(doc, memo);
   doc.end();
@@ -115,13 +131,7 @@ function drawCover(doc: PDFKit.PDFDocument, memo: MemoForExport, flags: PdfSecti
     ['Version', `v${memo.version}`],
     ['Written by', memo.generatedBy.slice(0, 200)],
   ];
-  const left = exportedSections({
-    include_financials: true,
-    include_risks: true,
-    include_recommendations: true,
-  })
-    .filter((section) => !exportedSections(flags).includes(section))
-    .map((section) => IC_MEMO_SECTION_TITLES[section]);
+  const left = leftOutSections(flags).map((section) => IC_MEMO_SECTION_TITLES[section]);
   if (left.length > 0) details.push(['Left out of this copy', left.join(', ')]);
   drawTable(
     doc,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { call } from '../../test/server.ts';
 import { figuresIn, findUnsupportedFigures, numbersIn } from '../assistant/figure-check.ts';
 import { multipartBody, processed } from '../documents/documents.fixtures.ts';
+import { citedPieces } from './footnotes.ts';
 
 /** A venture-debt term sheet the real pipeline reads every term of (page 1). */
 export const TERM_SHEET_PAGES = [
@@ -70,9 +71,14 @@ export const memoBody = (memo: Pick<TIcMemo, 'formatted_markdown'>) =>
 /**
  * The record a footnote points at, read back through the API (not through the memo code): the
  * deal or company as GET answers it; for a document, every analysed item (metric, term, covenant,
- * risk) at the cited page or cell; for a calculation, its own worked steps.
+ * risk) at the cited page or cell; for a calculation, its result worked again from its inputs.
  */
-async function sourceOf(app: FastifyInstance, token: string, footnote: TIcMemoFootnote): Promise<unknown> {
+async function sourceOf(
+  app: FastifyInstance,
+  token: string,
+  footnote: TIcMemoFootnote,
+  memo: TIcMemo,
+): Promise<unknown> {
   const { kind, id, location } = footnote.target;
   if (kind === 'deal' || kind === 'company') {
     const response = await call(app, 'GET', `/api/v1/${kind === 'deal' ? 'deals' : 'companies'}/${id}`, {
@@ -96,8 +102,44 @@ async function sourceOf(app: FastifyInstance, token: string, footnote: TIcMemoFo
       throw new Error(`footnote ${footnote.n}: nothing was read at ${location} of ${id}`);
     return items;
   }
-  if (kind === 'calculation') return footnote.content_excerpt;
+  if (kind === 'calculation') return { result: recomputed(memo, footnote) };
   throw new Error(`footnote ${footnote.n}: unexpected source kind ${kind}`);
+}
+
+/**
+ * The calculations a memo may cite, worked here from their inputs (never from the footnote's own
+ * words): `input` is the figure the memo's metrics table states for a metric, which the check
+ * holds to that row's own source.
+ */
+const CALCULATIONS: Record<string, (input: (label: string) => number | undefined) => number | undefined> = {
+  'Calculation: runway': (input) => {
+    const cash = input('Cash');
+    const burn = input('Net burn');
+    return cash !== undefined && burn ? cash / burn : undefined;
+  },
+  'Calculation: revenue in 12 months at the recorded growth': (input) => {
+    const revenue = input('Revenue') ?? input('ARR');
+    const growth = input('Revenue growth');
+    return revenue !== undefined && growth !== undefined ? revenue * (1 + growth) : undefined;
+  },
+};
+
+function recomputed(memo: TIcMemo, footnote: TIcMemoFootnote): number {
+  const calculation = CALCULATIONS[footnote.source];
+  if (!calculation) throw new Error(`footnote ${footnote.n}: no check recomputes "${footnote.source}"`);
+  const result = calculation((label) => metricsTableFigure(memo, label));
+  if (result === undefined)
+    throw new Error(`footnote ${footnote.n}: the metrics table lacks the inputs of "${footnote.source}"`);
+  return result;
+}
+
+/** The value the memo's metrics table gives a metric: "| Cash | €2,100,000[^5] | — |". */
+function metricsTableFigure(memo: TIcMemo, label: string): number | undefined {
+  for (const line of memoBody(memo).split('\n')) {
+    const [, name, value] = line.split('|').map((cell) => cell.trim());
+    if (name === label) return figuresIn(value?.replace(/\[\^\d+\]/g, '') ?? '')[0]?.readings[0]?.value;
+  }
+  return undefined;
 }
 
 /**
@@ -114,28 +156,24 @@ export async function unsourcedFigures(
   const sources = new Map<number, unknown>();
   const problems: string[] = [];
   for (const line of memoBody(memo).split('\n')) {
-    const pieces = line.split(/((?:\[\^\d+\])+)/);
-    for (let index = 0; index < pieces.length; index += 2) {
-      const text = pieces[index] ?? '';
-      const markers = pieces[index + 1];
-      if (!markers) {
+    for (const { text, notes } of citedPieces(line)) {
+      if (notes.length === 0) {
         for (const figure of figuresIn(text)) problems.push(`"${figure.text}" has no footnote: ${line}`);
         continue;
       }
-      const numbers = [...markers.matchAll(/\[\^(\d+)\]/g)].map((match) => Number(match[1]));
       const cited: unknown[] = [];
-      for (const n of numbers) {
+      for (const n of notes) {
         const footnote = byNumber.get(n);
         if (!footnote) {
           problems.push(`[^${n}] is not a footnote`);
           continue;
         }
-        if (!sources.has(n)) sources.set(n, await sourceOf(app, token, footnote));
+        if (!sources.has(n)) sources.set(n, await sourceOf(app, token, footnote, memo));
         cited.push(sources.get(n));
       }
       for (const figure of findUnsupportedFigures(text, cited)) {
         problems.push(
-          `"${figure}" is not in ${numbers.map((n) => byNumber.get(n)?.source).join(' / ')}: ${text}`,
+          `"${figure}" is not in ${notes.map((n) => byNumber.get(n)?.source).join(' / ')}: ${text}`,
         );
       }
     }

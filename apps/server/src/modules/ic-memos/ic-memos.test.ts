@@ -99,6 +99,36 @@ describe('an IC memo written by the built-in analyst', () => {
         tampered(`${acmeMemo.formatted_markdown.split('\n## Sources')[0]}\nRunway is 40 months.`),
       ),
     ).toEqual([expect.stringContaining('"40" has no footnote')]);
+    // A calculation is worked again from its inputs: its figure changed is found even when its
+    // footnote's own words are changed to match, and so is an input changed under it.
+    const forecast = acmeMemo.footnotes.find(
+      (footnote) => footnote.source === 'Calculation: revenue in 12 months at the recorded growth',
+    );
+    expect(forecast?.content_excerpt).toContain('= €12,640,000');
+    expect(acmeMemo.formatted_markdown).toContain(`€12,640,000[^${forecast?.n}]`);
+    const forged = {
+      ...tampered(acmeMemo.formatted_markdown.replace('€12,640,000[^', '€12,650,000[^')),
+      footnotes: acmeMemo.footnotes.map((footnote) =>
+        footnote === forecast
+          ? { ...footnote, content_excerpt: footnote.content_excerpt.replace('12,640,000', '12,650,000') }
+          : footnote,
+      ),
+    };
+    expect(await unsourcedFigures(server.app, org.token, forged)).toEqual([
+      expect.stringContaining(
+        '"€12,650,000" is not in Calculation: revenue in 12 months at the recorded growth',
+      ),
+    ]);
+    const growthChanged = await unsourcedFigures(
+      server.app,
+      org.token,
+      tampered(acmeMemo.formatted_markdown.replace('| Revenue growth | 60%[^', '| Revenue growth | 65%[^')),
+    );
+    expect(growthChanged).toContainEqual(
+      expect.stringContaining(
+        '"€12,640,000" is not in Calculation: revenue in 12 months at the recorded growth',
+      ),
+    );
 
     // The board pack's figures, each footnoted to its page with the words read there.
     const footnoteOf = (figure: string) => {
@@ -143,6 +173,33 @@ describe('an IC memo written by the built-in analyst', () => {
     expect(acmeMemo.metadata.data_gaps).toContainEqual(expect.stringContaining('no term sheet is uploaded'));
     // Comparable deals of the organisation in the same sector, each cited to its deal.
     expect(acmeMemo.content.competitive_landscape).toContain('Kraken Security Ltd');
+  }, 120_000);
+
+  it('cites a runway and a revenue forecast that check out when worked again from the inputs it states', async () => {
+    const response = await generate(org.deals.beta.id);
+    expect(response.status).toBe(201);
+    const memo = ZIcMemo.parse(response.body);
+    expect(await unsourcedFigures(server.app, org.token, memo)).toEqual([]);
+    const runway = memo.footnotes.find((footnote) => footnote.source === 'Calculation: runway');
+    // Beta's cash (€2,100,000, its accounts) over its monthly net burn (€420,000, the deal).
+    expect(memo.formatted_markdown).toContain(`Runway at the current burn: 5 months[^${runway?.n}]`);
+    expect(memo.formatted_markdown).toContain('| Cash | €2,100,000[^');
+    expect(memo.formatted_markdown).toContain('| Net burn | €420,000[^');
+    const forged = {
+      ...memo,
+      formatted_markdown: memo.formatted_markdown.replace(
+        'current burn: 5 months[^',
+        'current burn: 6 months[^',
+      ),
+      footnotes: memo.footnotes.map((footnote) =>
+        footnote === runway
+          ? { ...footnote, content_excerpt: footnote.content_excerpt.replace('= 5 months', '= 6 months') }
+          : footnote,
+      ),
+    };
+    expect(await unsourcedFigures(server.app, org.token, forged)).toEqual([
+      expect.stringContaining('"6" is not in Calculation: runway'),
+    ]);
   }, 120_000);
 
   it('writes a memo for a deal with no documents that says what is missing and states no figure it lacks', async () => {

@@ -106,12 +106,14 @@ function executiveSummary(w: Writer): string {
       : '';
     lines.push(`Thematic score ${w.cited(String(deal.thematic_score), deal.citation)}/10${recommendation}.`);
   }
+  // Each sentence that repeats another section names it, so a copy without that section can
+  // leave the sentence out too (ic-memo-pdf-summary.ts).
   if (deal.red_flag_level) {
     const score =
       deal.red_flag_score !== null
-        ? ` (red-flag score ${w.cited(String(deal.red_flag_score), deal.citation)}/10)`
+        ? `red-flag score ${w.cited(String(deal.red_flag_score), deal.citation)}/10; `
         : '';
-    lines.push(`Risk: ${RISK_LEVEL_LABELS[deal.red_flag_level]}${score}.`);
+    lines.push(`Risk: ${RISK_LEVEL_LABELS[deal.red_flag_level]} (${score}see Risk Assessment).`);
   }
   const headline = [
     'arr',
@@ -125,7 +127,7 @@ function executiveSummary(w: Writer): string {
     .map((name) => w.metric(name))
     .filter((metric): metric is CitedMetric => Boolean(metric))
     .map((metric) => `${metric.label} ${w.figure(metric)}`);
-  if (headline.length > 0) lines.push(`Key figures: ${headline.join('; ')}.`);
+  if (headline.length > 0) lines.push(`Key figures (see Financial Analysis): ${headline.join('; ')}.`);
   else
     lines.push(
       w.gap(

@@ -3,7 +3,7 @@ import { generateText } from 'ai';
 import type { Logger } from 'pino';
 import type { ConfiguredModel } from '../../platform/ai/language-model.ts';
 import { figuresIn, findUnsupportedFigures } from '../assistant/figure-check.ts';
-import { citedNumbers, FOOTNOTE_MARKER } from './footnotes.ts';
+import { citedNumbers, citedPieces, FOOTNOTE_MARKER } from './footnotes.ts';
 
 /**
  * With a model configured, it rewrites the prose sections of the template memo as a credit analyst
@@ -61,13 +61,13 @@ export function misattributedFigures(text: string, footnotes: TIcMemoFootnote[])
   const byNumber = new Map(footnotes.map((footnote) => [footnote.n, footnote]));
   const found: string[] = [];
   for (const line of text.split('\n')) {
-    const pieces = line.split(/((?:\[\^\d+\])+)/);
-    for (let index = 0; index + 1 < pieces.length; index += 2) {
-      const cited = citedNumbers(pieces[index + 1] ?? '')
+    for (const piece of citedPieces(line)) {
+      if (piece.notes.length === 0) continue;
+      const cited = piece.notes
         .map((n) => byNumber.get(n))
         .filter((footnote): footnote is TIcMemoFootnote => Boolean(footnote))
         .map((footnote) => `${footnote.source} ${footnote.content_excerpt}`);
-      found.push(...findUnsupportedFigures(pieces[index] ?? '', cited, ALLOWED));
+      found.push(...findUnsupportedFigures(piece.text, cited, ALLOWED));
     }
   }
   return found;

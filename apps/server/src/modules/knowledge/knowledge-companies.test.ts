@@ -9,13 +9,14 @@ import type {
   TSimilarCompaniesResponse,
 } from '@atempo/contracts';
 import { workflowExecutions } from '@atempo/db';
+import { readPdfFile } from '@atempo/documents/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer } from './document-indexer.ts';
-import { FINANCEBENCH_PDFS, insertDocument, pdfPages, textDocument } from './knowledge.fixtures.ts';
+import { FINANCEBENCH_PDFS, insertDocument, textDocument } from './knowledge.fixtures.ts';
 import { indexOrganization } from './knowledge-index.jobs.ts';
 
 /** Similar and inactive companies, a company's interactions, notes, initialize and SharePoint. */
@@ -260,7 +261,10 @@ describe('POST /knowledge/initialize', () => {
         expect(organizationId).toBe(a.organization.id);
         if (documentId !== unindexed) return null;
         return {
-          extracted: pdfPages(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf'), { first: 57, last: 57 }),
+          extracted: await readPdfFile(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf'), {
+            first: 57,
+            last: 57,
+          }),
           documentType: 'annual_report',
         };
       },

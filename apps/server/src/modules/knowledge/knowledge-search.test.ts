@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TAuthResponse, TInteractionCreatedResponse, TKnowledgeSearchResponse } from '@atempo/contracts';
 import { knowledgeChunks } from '@atempo/db';
+import { readPdfFile } from '@atempo/documents/testing';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer, DocumentNotIndexableError } from './document-indexer.ts';
-import { FINANCEBENCH_PDFS, insertDocument, pdfPages, textDocument } from './knowledge.fixtures.ts';
+import { FINANCEBENCH_PDFS, insertDocument, textDocument } from './knowledge.fixtures.ts';
 import { indexOrganization } from './knowledge-index.jobs.ts';
 import { lexemeFrequencies } from './search.repository.ts';
 
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await indexer.indexDocument({
     organizationId: a.organization.id,
     documentId: verizonId,
-    extracted: pdfPages(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf')),
+    extracted: await readPdfFile(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf')),
     documentType: 'annual_report',
   });
   activisionId = await insertDocument(db, {
@@ -76,7 +77,7 @@ beforeAll(async () => {
   await indexer.indexDocument({
     organizationId: a.organization.id,
     documentId: activisionId,
-    extracted: pdfPages(path.join(FINANCEBENCH_PDFS, 'ACTIVISIONBLIZZARD_2019_10K.pdf'), {
+    extracted: await readPdfFile(path.join(FINANCEBENCH_PDFS, 'ACTIVISIONBLIZZARD_2019_10K.pdf'), {
       first: 60,
       last: 80,
     }),
@@ -109,7 +110,10 @@ beforeAll(async () => {
   await indexer.indexDocument({
     organizationId: b.organization.id,
     documentId: bDoc,
-    extracted: pdfPages(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf'), { first: 55, last: 58 }),
+    extracted: await readPdfFile(path.join(FINANCEBENCH_PDFS, 'VERIZON_2022_10K.pdf'), {
+      first: 55,
+      last: 58,
+    }),
     documentType: 'annual_report',
   });
 }, 120_000);

@@ -1,35 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Database, documents } from '@atempo/db';
 import type { ExtractedDocument } from '@atempo/documents';
+import { corpusDir } from '@atempo/documents/testing';
 
-/** Real public filings (see /work/shared/corpus/README.md); override with CORPUS_DIR. */
-export const FINANCEBENCH_PDFS = path.join(
-  process.env.CORPUS_DIR ?? '/work/shared/corpus',
-  'financebench',
-  'pdfs',
-);
-
-/**
- * The text of a real PDF's pages through poppler's pdftotext (the upload pipeline's extractor lives
- * on another branch; this is the same tool it may use). `first`/`last` are 1-based and inclusive.
- */
-export function pdfPages(file: string, range?: { first: number; last: number }): ExtractedDocument {
-  const args = [
-    '-layout',
-    ...(range ? ['-f', String(range.first), '-l', String(range.last)] : []),
-    file,
-    '-',
-  ];
-  const text = execFileSync('pdftotext', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const offset = range ? range.first : 1;
-  const pages = text
-    .split('\f')
-    .map((pageText, i) => ({ number: offset + i, text: pageText }))
-    .filter((page) => page.text.trim().length > 0);
-  return { format: 'pdf', pages, sheets: [], metadata: { pageCount: pages.length }, notices: [] };
-}
+/** Real public filings (see the corpus README); read them with readPdfFile from @atempo/documents/testing. */
+export const FINANCEBENCH_PDFS = path.join(corpusDir(), 'financebench', 'pdfs');
 
 /** A documents row as the upload pipeline would leave it once processed. */
 export async function insertDocument(
