@@ -100,9 +100,12 @@ export const ZN8nWorkflowLogs = z.object({
 });
 export type TN8nWorkflowLogs = z.infer<typeof ZN8nWorkflowLogs>;
 
+const ZDependencyState = z.enum(['ok', 'unreachable']);
+/** 200 healthy when the database and the job queue both answer; 503 unhealthy naming the one that did not. */
 export const ZN8nHealth = z.object({
   status: z.enum(['healthy', 'unhealthy']),
   service: z.string(),
+  checks: z.object({ database: ZDependencyState, job_queue: ZDependencyState }),
   /** The workflows these endpoints start. */
   workflows: z.array(z.string()),
   timestamp: z.iso.datetime({ offset: true }),

@@ -17,6 +17,7 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { reachable } from '../../platform/reachable.ts';
 import { IC_PREPARATION_WORKFLOW } from '../ic-memos/ic-preparation.workflow.ts';
 import { startIcPreparation } from '../ic-memos/start-ic-preparation.ts';
 import { findMember } from '../users/users.service.ts';
@@ -46,15 +47,29 @@ export function n8nRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Whether the automation endpoints can take work',
-          response: { 200: ZN8nHealth },
+          description:
+            'Checks the database and the job queue the workflows run on: 200 healthy when both answer, 503 unhealthy naming the one that did not.',
+          response: { 200: ZN8nHealth, 503: ZN8nHealth },
         },
       },
-      async () => ({
-        status: 'healthy' as const,
-        service: 'atempo-workflows',
-        workflows: [...Object.values(N8N_WORKFLOW_TYPES), IC_PREPARATION_WORKFLOW],
-        timestamp: new Date().toISOString(),
-      }),
+      async (_request, reply) => {
+        const [database, jobQueue] = await Promise.all([
+          reachable(() => ctx.database.ping()),
+          reachable(() => ctx.jobs.ping()),
+        ]);
+        const state = (ok: boolean) => (ok ? ('ok' as const) : ('unreachable' as const));
+        const healthy = database && jobQueue;
+        return reply
+          .status(healthy ? 200 : 503)
+          .header('Cache-Control', 'no-store')
+          .send({
+            status: healthy ? 'healthy' : 'unhealthy',
+            service: 'atempo-workflows',
+            checks: { database: state(database), job_queue: state(jobQueue) },
+            workflows: [...Object.values(N8N_WORKFLOW_TYPES), IC_PREPARATION_WORKFLOW],
+            timestamp: new Date().toISOString(),
+          });
+      },
     );
 
     const guardedRoutes: FastifyPluginAsyncZod = async (guarded) => {
