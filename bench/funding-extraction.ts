@@ -1,7 +1,7 @@
 /**
  * Funding news (decision 032): extraction throughput and the Live Funding Signals listing.
  *
- * 1. Extraction: `extractFundingRound` over the test set's headlines and summaries (59 articles,
+ * 1. Extraction: `extractFundingRound` over the test set's headlines and summaries (91 articles,
  *    rounds and non-rounds), BENCH_ARTICLES in all, articles per second. Reference in the same run:
  *    the analyst's `findAmounts` alone over the same texts (the amount scan extraction builds on).
  * 2. Listing: BENCH_ANNOUNCEMENTS announcements (100,000) of one organisation, all in the last 30

@@ -3,7 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
 import { E2E_BASE_URL } from './support/environment.ts';
 
-/** Spec 01 §2 Dashboard over seeded deals: the four stat cards and the charts, with their figures. */
+/**
+ * Spec 01 §2 Dashboard over seeded deals and one funding round: the four stat cards, Market
+ * Intelligence beside Ask Anything, and the charts with their figures.
+ */
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -49,6 +52,24 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
     if (outcome) await api(request, token, 'patch', `/deals/${deal.id}`, { stage: outcome });
   }
   const { deals } = await api<{ deals: Deal[] }>(request, token, 'get', '/deals?limit=100');
+  // One round in a thesis sector (fintech is in the default thesis), read from a posted article.
+  const processed = await api<{ created: number }>(
+    request,
+    token,
+    'post',
+    '/signals/funding-intelligence/process',
+    {
+      articles: [
+        {
+          title: 'Berlin-based fintech Kontorly raises €12m Series A',
+          url: 'https://sifted.example/kontorly',
+          published_at: new Date().toISOString(),
+          source: 'Sifted',
+        },
+      ],
+    },
+  );
+  expect(processed.created).toBe(1);
 
   await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
   // A busy machine may take a while to check the session.
@@ -61,14 +82,21 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
   await expect(card('Active Deals').getByTestId('stat-value')).toHaveText('2');
   await expect(card('Active Deals').getByTestId('stat-change')).toHaveText('Upn/afrom last month');
   await expect(card('Companies Tracked').getByTestId('stat-value')).toHaveText('4');
-  await expect(card('High Priority Alerts').getByTestId('stat-value')).toHaveText('0');
-  await expect(card('High Priority Alerts').getByTestId('stat-change')).toHaveText('Up0%from last month');
+  // The round raised a high-impact signal (decision 033): one alert, none a month ago.
+  await expect(card('High Priority Alerts').getByTestId('stat-value')).toHaveText('1');
+  await expect(card('High Priority Alerts').getByTestId('stat-change')).toHaveText('Upn/afrom last month');
   await expect(card('Deal Conversion').getByTestId('stat-value')).toHaveText('50.0%');
   await expect(card('Deal Conversion').getByTestId('stat-change')).toHaveText('Up+50.0 ptsfrom last month');
   await expect(page.getByText('Failed to load dashboard data')).toHaveCount(0);
 
-  await expect(card('Market Intelligence')).toBeVisible();
+  await expect(card('Market Intelligence').getByRole('list', { name: 'Urgent' })).toContainText('Kontorly');
   await expect(card('Ask Anything')).toBeVisible();
+  // Spec 01: Market Intelligence beside Ask Anything (the page is 1280 px wide here).
+  const market = await card('Market Intelligence').boundingBox();
+  const ask = await card('Ask Anything').boundingBox();
+  if (!market || !ask) throw new Error('The two cards are not laid out');
+  expect(Math.abs(market.y - ask.y)).toBeLessThan(1);
+  expect(market.x + market.width).toBeLessThanOrEqual(ask.x);
 
   const pipeline = page.getByRole('figure', { name: 'Pipeline value by stage' });
   await expect(pipeline.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -103,12 +131,13 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
     }
   }
 
-  // No funding announcements yet in this organisation.
+  // The fintech round this month: one round, €12M raised, none without an amount.
+  const rounds = page.getByRole('figure', { name: 'Funding rounds in thesis sectors' });
+  await expect(rounds.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(rounds.getByRole('row', { name: `${month} 1 €12,000,000 0`, exact: true })).toHaveCount(1);
   await expect(
-    page
-      .getByRole('figure', { name: 'Funding rounds in thesis sectors' })
-      .getByText('No funding rounds in your thesis sectors in the last 12 months'),
-  ).toBeVisible();
+    rounds.getByText('No funding rounds in your thesis sectors in the last 12 months'),
+  ).toHaveCount(0);
   await shoot(page, 'dashboard');
 });
 
@@ -128,5 +157,8 @@ test('an empty organisation sees zeros and the empty states', async ({ page, req
   await expect(page.getByText('No market signals detected yet')).toBeVisible();
   await expect(page.getByText('No deals in the pipeline yet')).toBeVisible();
   await expect(page.getByText('No scored deals yet')).toBeVisible();
+  await expect(
+    page.getByText('No funding rounds in your thesis sectors in the last 12 months'),
+  ).toBeVisible();
   await shoot(page, 'dashboard-empty');
 });

@@ -62,6 +62,12 @@ test('a deep research query shows the seeded companies that match its region and
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await expect(results.getByRole('link', { name: 'Ledgerline Ltd' })).toBeVisible();
   await expect(results.getByText('Series B · UK · Fintech')).toBeVisible();
+  // The filters the server read from the question.
+  await expect(page.getByText('Filtered to:')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Filtered to:' }).getByRole('listitem')).toHaveText([
+    'UK',
+    'Series B',
+  ]);
   await shoot(page, 'deep-research');
 
   await results.getByRole('link', { name: 'Ledgerline Ltd' }).click();

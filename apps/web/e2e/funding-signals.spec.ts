@@ -5,9 +5,9 @@ import { E2E_BASE_URL } from './support/environment.ts';
 
 /**
  * Funding signals end to end (issue 10 §1, §4): a Crunchbase-style CSV imported on the page and
- * three articles posted to the API (two about one round, one not funding news); the Market
- * Intelligence page shows the stats and the signal cards, one card opens on its analysis, and the
- * list pages through.
+ * four articles posted to the API (two about one round, one rumour, one not funding news); the Market
+ * Intelligence page shows the stats and the signal cards, one card opens on its analysis, its
+ * company is added to the organisation's companies from the card, and the list pages through.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const shoot = (page: Page, name: string) =>
@@ -68,6 +68,12 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
           source: 'EU-Startups',
         },
         {
+          title: 'Paris-based Mistralis in talks to raise €1bn',
+          url: 'https://sifted.example/mistralis-talks',
+          published_at: new Date().toISOString(),
+          source: 'Sifted',
+        },
+        {
           title: 'Stripe acquires Paymint for $200m',
           url: 'https://x.example/paymint',
           source: 'TechCrunch',
@@ -76,16 +82,16 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
     },
   });
   expect(processed.status(), await processed.text()).toBe(200);
-  expect(await processed.json()).toMatchObject({ created: 1, merged: 1, skipped: 1 });
+  expect(await processed.json()).toMatchObject({ created: 2, merged: 1, skipped: 1 });
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
   const stats = page.getByRole('list', { name: 'Funding statistics' });
   await expect(
-    stats.getByRole('listitem').filter({ hasText: 'Funding Signals' }).getByText('121', { exact: true }),
+    stats.getByRole('listitem').filter({ hasText: 'Funding Signals' }).getByText('122', { exact: true }),
   ).toBeVisible();
   await expect(
-    stats.getByRole('listitem').filter({ hasText: 'High Priority' }).getByText('1', { exact: true }),
+    stats.getByRole('listitem').filter({ hasText: 'High Priority' }).getByText('2', { exact: true }),
   ).toBeVisible();
   await expect(stats.getByText('12 undisclosed not counted')).toBeVisible();
 
@@ -101,14 +107,34 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await expect(voltaro.getByRole('link', { name: 'EU-Startups' })).toBeVisible();
   await shoot(page, 'intelligence-funding-signals');
 
+  // Acting on the signal: Voltaro is not one of our companies yet; adding it turns the name into a link.
+  await expect(voltaro.getByRole('link', { name: 'Voltaro' })).toHaveCount(0);
+  await voltaro.getByRole('button', { name: 'Add to companies' }).click();
+  await expect(page.getByText('Voltaro added to your companies')).toBeVisible();
+  const companyLink = voltaro.getByRole('link', { name: 'Voltaro' });
+  await expect(companyLink).toHaveAttribute('href', /^\/companies\/[0-9a-f-]{36}$/);
+  await expect(voltaro.getByRole('button', { name: 'Add to companies' })).toHaveCount(0);
+  await shoot(page, 'intelligence-funding-signal-added');
+  const companies = await request.get(`${E2E_BASE_URL}/api/v1/companies?search=Voltaro`, { headers });
+  const listed = (await companies.json()) as { companies: { id: string; name: string }[] };
+  expect(listed.companies).toEqual([expect.objectContaining({ name: 'Voltaro', stage: 'Series B' })]);
+  expect(await companyLink.getAttribute('href')).toBe(`/companies/${listed.companies[0]!.id}`);
+
+  // a round only talked about is shown, marked as such
+  const rumoured = page.getByRole('article', { name: 'Mistralis' });
+  await expect(rumoured.getByText('Rumoured', { exact: true })).toBeVisible();
+  await expect(voltaro.getByText('Rumoured', { exact: true })).toHaveCount(0);
+  await rumoured.scrollIntoViewIfNeeded();
+  await shoot(page, 'intelligence-rumoured-signal');
+
   const pages = page.getByRole('navigation', { name: 'Funding signals pages' });
-  await expect(pages.getByText('Page 1 of 3 (121 total)')).toBeVisible();
+  await expect(pages.getByText('Page 1 of 3 (122 total)')).toBeVisible();
   await pages.getByRole('button', { name: 'Next' }).click();
-  await expect(pages.getByText('Page 2 of 3 (121 total)')).toBeVisible();
+  await expect(pages.getByText('Page 2 of 3 (122 total)')).toBeVisible();
   await pages.getByRole('button', { name: 'Page 3' }).click();
-  await expect(pages.getByText('Page 3 of 3 (121 total)')).toBeVisible();
+  await expect(pages.getByText('Page 3 of 3 (122 total)')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(page.getByRole('article')).toHaveCount(21);
+  await expect(page.getByRole('article')).toHaveCount(22);
   await pages.scrollIntoViewIfNeeded();
   await shoot(page, 'intelligence-funding-signals-page-3');
 });

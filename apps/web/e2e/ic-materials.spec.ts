@@ -7,14 +7,18 @@ import { waitForMail } from './support/mailbox.ts';
 
 /**
  * IC materials from the pipeline (spec 02 §2, §4, §5, §7): Prepare IC Materials shows the progress
- * overlay, then the IC materials dialog with the memo; Export PDF downloads it; Email sends it,
- * PDF attached, to the mail catcher.
+ * overlay, falls back from the fast generator (no model on this server) to the agent, then the IC
+ * materials dialog on the stored memo; Export PDF and Download slides download it; Email sends it,
+ * PDF attached, to the mail catcher; View IC materials reopens it.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 
-test('Prepare IC Materials → overlay → dialog → export PDF → email', async ({ page, request }) => {
+test('Prepare IC Materials → fallback → overlay → dialog → PDF, slides → email → view again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('Committee');
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, person);
@@ -40,17 +44,31 @@ test('Prepare IC Materials → overlay → dialog → export PDF → email', asy
     void dialog.accept();
   });
 
-  // The built-in analyst answers in well under a second; holding its request back a moment (it
-  // still goes to the real server) leaves time to see the overlay.
-  await page.route('**/api/v1/ic-preparation/generate', async (route) => {
+  // The real server has no language model: the fast generator answers 503 not_configured and the
+  // client falls back to the agent generator (spec 02 §4). Holding the first request back a moment
+  // (it still goes to the real server) leaves time to see the overlay.
+  await page.route('**/api/v1/ic-memos/generate-groq/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
+  });
+  const generation: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\/(ic-memos\/generate-groq|smolagent-ic-preparation)\//.test(pathname)) {
+      generation.push(
+        `${response.request().method()} ${pathname.replace(/^\/api\/v1/, '')} ${response.status()}`,
+      );
+    }
   });
 
   await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
   await page.getByRole('button', { name: `Open deal #${deal.deal_number} (${company})` }).click();
   const panel = page.getByRole('dialog', { name: company });
-  await panel.getByRole('button', { name: 'Prepare IC Materials' }).first().click();
+  // One Prepare IC Materials, on the AI Intelligence card (spec 01); nothing to view yet.
+  const card = panel.getByRole('region', { name: 'AI Intelligence' });
+  await expect(panel.getByRole('button', { name: 'Prepare IC Materials' })).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'View IC materials' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Prepare IC Materials' }).click();
 
   // The overlay with the first of its seven messages.
   const overlay = page.getByTestId('ic-generation-overlay');
@@ -65,6 +83,10 @@ test('Prepare IC Materials → overlay → dialog → export PDF → email', asy
   await expect(memo.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
   await expect(memo.getByRole('heading', { name: 'Deal Terms' })).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Version' })).toContainText('v1');
+  expect(generation).toEqual([
+    `POST /ic-memos/generate-groq/${deal.id} 503`,
+    'POST /smolagent-ic-preparation/generate 200',
+  ]);
   await shoot(page, 'ic-materials-dialog');
 
   // A note number leads to its note.
@@ -81,6 +103,17 @@ test('Prepare IC Materials → overlay → dialog → export PDF → email', asy
   expect(download.suggestedFilename()).toMatch(/^ic_memo_[0-9a-f-]{36}\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Download slides: the memo as a PowerPoint file (a zip), named as the server says.
+  const downloadingSlides = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download slides (.pptx)' }).click();
+  const slides = await downloadingSlides;
+  expect(slides.suggestedFilename()).toMatch(/^ic_memo_northwind_analytics_.+_v1\.pptx$/);
+  expect(
+    readFileSync(await slides.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
   expect(alerts).toEqual([]);
 
   // Email: recipients required, then sent; it arrives with the PDF attached.
@@ -93,8 +126,20 @@ test('Prepare IC Materials → overlay → dialog → export PDF → email', asy
   await email.getByRole('textbox', { name: 'Recipients' }).fill(` ${to} , `);
   await email.getByRole('textbox', { name: 'CC (optional)' }).fill(cc);
   await shoot(page, 'ic-materials-email');
+  // The job's status is held back a moment (it still comes from the real server) to see the
+  // dialog waiting for it.
+  await page.route('**/api/v1/agents/workflows/*/status', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await email.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => alerts).toEqual(['IC materials sent successfully!']);
+  await expect(email.getByRole('status')).toHaveText(
+    'Email queued. Waiting for the mail server to accept it...',
+  );
+  await expect(email.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await shoot(page, 'ic-materials-email-sending');
+  // Said only once the email job has handed it to the mail server.
+  await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(['IC materials sent successfully!']);
   await expect(email).toBeHidden();
 
   const mail = await waitForMail(to, new RegExp(`^IC memo: ${company} \\(v1\\)$`));
@@ -104,4 +149,12 @@ test('Prepare IC Materials → overlay → dialog → export PDF → email', asy
     expect.objectContaining({ contentType: 'application/pdf', head: expect.stringMatching(/^%PDF-/) }),
   ]);
   expect(mail.attachments[0]?.filename).toMatch(/^ic_memo_[0-9a-f-]{36}\.pdf$/);
+
+  // The memo stays reachable from the panel without generating another.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await shoot(page, 'ic-materials-panel');
+  await panel.getByRole('button', { name: 'View IC materials' }).click();
+  await expect(dialog.getByRole('article', { name: 'IC memo version 1' })).toBeVisible();
+  expect(generation).toHaveLength(2);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { makeDocx } from '@atempo/documents/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson, openSignedIn, registerOrganizationByApi } from './support/accounts.ts';
 import { E2E_BASE_URL } from './support/environment.ts';
@@ -58,4 +59,102 @@ test('find a company and a deal from the top bar and from smart search', async (
   await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveText([
     'robotics',
   ]);
+});
+
+test('a funding round found by smart search opens as its card, first and open', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('SearchRound'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
+    headers,
+    data: {
+      articles: [
+        {
+          title: 'Quantia raises €9m Series A led by Seedcamp',
+          url: 'https://sifted.example/quantia',
+          summary: 'The Dublin-based insurtech will expand into Germany.',
+          published_at: new Date().toISOString(),
+          source: 'Sifted',
+        },
+      ],
+    },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  const [announcementId] = ((await processed.json()) as { announcement_ids: string[] }).announcement_ids;
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/intelligence');
+  await page.getByRole('combobox', { name: 'Smart search' }).fill('quantia');
+  const hit = page.getByRole('option', { name: /Funding round$/ });
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`/intelligence\\?announcement=${announcementId}$`));
+
+  const spotlight = page.getByRole('region', { name: 'Funding round from your search' });
+  const card = spotlight.getByRole('article', { name: 'Quantia' });
+  await expect(card.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText('Investment Opportunity Analysis')).toBeVisible();
+  await expect(card.getByText('€9.0M').first()).toBeVisible();
+  await expect(spotlight).toBeInViewport();
+  await expect(spotlight).toBeFocused();
+  // The list below still shows the round among the others.
+  await expect(
+    page.getByRole('region', { name: 'Live Funding Signals' }).getByRole('article', { name: 'Quantia' }),
+  ).toBeVisible();
+  await shoot(page, 'search-funding-round-spotlight');
+
+  await spotlight.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(spotlight).toHaveCount(0);
+  await expect(page).toHaveURL(/\/intelligence$/);
+});
+
+test('a document found from the top bar opens first in the Knowledge Hub, with its analysis', async ({
+  page,
+  request,
+}) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('SearchDoc'));
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const docx = await makeDocx([
+    { heading: 'Nimbus Health credit memo' },
+    'Revenue for FY2024 was EUR 3.1m.',
+    'Cash at the end of FY2024 was EUR 0.9m and runway is 5 months.',
+  ]);
+  const uploaded = await request.post(`${E2E_BASE_URL}/api/v1/document-processing/process`, {
+    headers,
+    multipart: {
+      file: {
+        name: 'Nimbus credit memo.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from(docx),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { document_id: documentId } = (await uploaded.json()) as { document_id: string };
+  await expect
+    .poll(
+      async () => {
+        const progress = await request.get(
+          `${E2E_BASE_URL}/api/v1/document-processing/progress/${documentId}`,
+          {
+            headers,
+          },
+        );
+        return ((await progress.json()) as { status: string }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/dashboard');
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('nimbus credit');
+  await page.getByRole('option', { name: /Document$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/knowledge\\?document=${documentId}$`));
+  const spotlight = page.getByRole('region', { name: 'Document from your search' });
+  const card = spotlight.getByRole('region', { name: 'Nimbus credit memo.docx' });
+  await expect(card.getByText('AI Analysed')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View Document Nimbus credit memo.docx' })).toBeEnabled();
+  await expect(spotlight).toBeInViewport();
+  await shoot(page, 'search-document-spotlight');
+  await spotlight.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(spotlight).toHaveCount(0);
+  await expect(page).toHaveURL(/\/knowledge$/);
 });

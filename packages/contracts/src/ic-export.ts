@@ -36,6 +36,12 @@ export const ZSendIcMemoEmailRequest = z.object({
 });
 export type TSendIcMemoEmailRequest = z.input<typeof ZSendIcMemoEmailRequest>;
 
+/** The 202's message: the email is only queued when the request is answered. */
+export const IC_EMAIL_QUEUED = 'The IC materials email is queued for sending.';
+
+/** What the email dialog says once the job has handed the email to the mail server (spec 02 §8). */
+export const IC_EMAIL_SENT = 'IC materials sent successfully!';
+
 /** 202: the email is queued; its delivery is a workflow execution (GET /agents/workflows/{id}/status). */
 export const ZSendIcMemoEmailResponse = z.object({
   message: z.string(),
@@ -52,3 +58,17 @@ export type TSendIcMemoEmailResponse = z.infer<typeof ZSendIcMemoEmailResponse>;
 /** The subject when none is given. */
 export const icMemoEmailSubject = (companyName: string, version: number) =>
   `IC memo: ${companyName} (v${version})`;
+
+/**
+ * The email job's result (the workflow execution's `result` once completed): `sent` when a mail
+ * server accepted it, `logged` when no mail server is configured (SMTP_URL unset) and the email was
+ * only written to the server log.
+ */
+export const ZIcMemoEmailResult = z.object({
+  ic_memo_id: z.uuid(),
+  delivery: z.enum(['sent', 'logged']),
+  recipients: z.array(z.string()),
+  cc_recipients: z.array(z.string()),
+  subject: z.string(),
+});
+export type TIcMemoEmailResult = z.infer<typeof ZIcMemoEmailResult>;

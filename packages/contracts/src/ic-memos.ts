@@ -107,7 +107,20 @@ export const ZIcMemoVersion = ZIcMemo.pick({
 }).extend({
   generated_by: z.string(),
 });
-export const ZIcMemoVersionsResponse = z.object({ ic_memos: z.array(ZIcMemoVersion) });
+
+/** A page of versions, newest first; the versions picker asks for the largest page (a deal rarely has more). */
+export const IC_MEMO_VERSIONS_MAX_LIMIT = 100;
+export const ZIcMemoVersionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(IC_MEMO_VERSIONS_MAX_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TIcMemoVersionsQuery = z.input<typeof ZIcMemoVersionsQuery>;
+export const ZIcMemoVersionsResponse = z.object({
+  ic_memos: z.array(ZIcMemoVersion),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
 export type TIcMemoVersionsResponse = z.infer<typeof ZIcMemoVersionsResponse>;
 
 /** POST /ic-memos/{id}/export-pdf (spec 02 §7: all true by default). */
@@ -118,25 +131,3 @@ export const ZExportIcMemoPdfRequest = z.object({
   include_recommendations: z.boolean().default(true),
 });
 export type TExportIcMemoPdfRequest = z.input<typeof ZExportIcMemoPdfRequest>;
-
-/** Recipients as the client sends them: comma-separated, trimmed, empties dropped (spec 02 §5). */
-const ZRecipientList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(',')).map((address) => address.trim()).filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: 'must be an email address' })).max(50));
-
-/** POST /ic-preparation/{id}/email. */
-export const ZEmailIcMemoRequest = z.object({
-  deal_id: z.uuid().optional(),
-  company_name: z.string().trim().max(200).optional(),
-  recipients: ZRecipientList.refine((list) => list.length > 0, { message: 'Add at least one recipient' }),
-  cc_recipients: ZRecipientList.default([]),
-  /** Blank: "IC memo: {company} (v{n})". */
-  subject_override: z.string().trim().max(300).optional(),
-});
-export type TEmailIcMemoRequest = z.input<typeof ZEmailIcMemoRequest>;
-
-/** The spec's answer texts (spec 02 §8). */
-export const IC_EMAIL_SENT = 'IC materials sent successfully!';

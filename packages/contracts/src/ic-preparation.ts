@@ -97,6 +97,8 @@ export const ZIcPackage = z.object({
   }),
   data_gaps: z.array(z.string()),
   formatted_markdown: z.string(),
+  /** The notes the texts' `[^n]` markers point at (the stored memo's). */
+  footnotes: z.array(ZIcMemoFootnote),
   generated_by: z.string(),
   generation_time_seconds: z.number(),
 });

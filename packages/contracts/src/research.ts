@@ -15,6 +15,13 @@ export type TResearchStage = (typeof RESEARCH_STAGES)[number];
 
 export const RESEARCH_DEPTHS = ['quick', 'standard', 'comprehensive'] as const;
 export const ZResearchDepth = z.enum(RESEARCH_DEPTHS);
+export type TResearchDepth = z.infer<typeof ZResearchDepth>;
+/** How much a research run gathers at each depth: records kept per source, and comparable deals. */
+export const RESEARCH_DEPTH_LIMITS: Record<TResearchDepth, number> = {
+  quick: 5,
+  standard: 10,
+  comprehensive: 25,
+};
 
 /** The spec 02 §5 message for a blank research query. */
 export const EMPTY_RESEARCH_QUERY = 'Please enter a research query';
@@ -242,7 +249,12 @@ export const ZBenchmarksResponse = z.object({
   sector: z.string().nullable(),
   revenue: z.number().nullable(),
   revenue_source: ZResearchSource.nullable(),
+  /** How many other companies the portfolio quartiles are over (the peers). */
   portfolio_size: z.number().int(),
+  /** The sector the peers share; null when too few do (or none is known) and the whole portfolio is used. */
+  portfolio_sector: z.string().nullable(),
+  /** Which companies the quartiles are over, and why: the sector's, or the whole portfolio as a fallback. */
+  portfolio_note: z.string(),
   metrics: z.array(ZBenchmarkRow),
   note: z.string(),
 });
@@ -290,6 +302,10 @@ export const ZAutoResearchStatus = z.object({
   status: z.enum(['running', 'completed', 'failed']),
   progress: z.number().int().min(0).max(100),
   partial_results: z.array(ZResearchHit),
+  /**
+   * The whole answer once completed; while running, the answer so far (null until the first source
+   * is searched); null when failed.
+   */
   result: ZDeepResearchResult.nullable(),
   error: z.string().nullable(),
 });

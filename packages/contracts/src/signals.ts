@@ -145,6 +145,23 @@ export const ZAlertSettings = z.object({
 });
 export type TAlertSettings = z.infer<typeof ZAlertSettings>;
 
+/**
+ * Why a Slack incoming-webhook URL cannot be used on its face (not a URL, credentials in it, not
+ * https), or null. The server adds its address checks; the settings screen checks this before saving.
+ * `allowHttp` only where private networks are allowed (local test servers speak plain HTTP).
+ */
+export function slackWebhookUrlShapeProblem(raw: string, allowHttp = false): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be a valid URL';
+  }
+  if (url.username || url.password) return 'must not contain credentials';
+  const protocols = allowHttp ? ['https:', 'http:'] : ['https:'];
+  return protocols.includes(url.protocol) ? null : 'must be an https URL';
+}
+
 export const ZUpdateAlertSettingsRequest = z.object({
   /** An https incoming-webhook URL (http only where FETCH_ALLOW_PRIVATE_NETWORKS is on); null removes it. */
   slack_webhook_url: z

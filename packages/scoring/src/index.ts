@@ -17,6 +17,7 @@ export * from './matching/place.ts';
 export * from './matching/sector.ts';
 export * from './matching/stage.ts';
 export * from './monitoring-priority.ts';
+export * from './monthly-burn.ts';
 export * from './numbers.ts';
 export * from './recommendation.ts';
 export * from './red-flags/assess.ts';

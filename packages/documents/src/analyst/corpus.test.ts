@@ -72,6 +72,10 @@ describe.skipIf(!CORPUS_PRESENT)(`the analyst on the real corpus (${CORPUS_DIR})
     }
   });
 
+  it('reads no burn where none is stated: no filing, workbook or plan of the corpus states one', () => {
+    for (const [file, a] of analyses) expect(a.key_metrics.net_burn, file).toBeUndefined();
+  });
+
   it('reads the income statement of a 10-K on its page, with the period and the words as printed', () => {
     const a = analysis('financebench/pdfs/AMERICANEXPRESS_2022_10K.pdf');
     expect(a.key_metrics.revenue?.original).toMatchObject({ value: 52_862_000_000, currency: 'USD' });

@@ -14,6 +14,7 @@
 import type { TDocumentType, TFigureSource, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
 import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
+import { rowMonthsCovered, textMonthsCovered } from './burn-basis.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
 import {
   METRIC_RULES,
@@ -229,6 +230,7 @@ function fromRow(
     unit: rule.unit,
     currency: rule.unit === 'currency' ? (v.amount.currency ?? row.currency) : null,
     period: v.period?.label ?? (/\bmonthly\b|\bmrr\b/.test(label) ? 'monthly' : null),
+    ...(rule.name === 'net_burn' ? { months_covered: rowMonthsCovered(label, v.period) } : {}),
     source: rowSource(row, v.cell, slides),
   };
   const c: Candidate = { name: rule.name, metric, score, order };
@@ -412,10 +414,14 @@ function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
       if (rule.unit === 'currency' && !hit.currency && hit.scale === null) continue;
       if (rule.name === 'net_income' && /net\s+loss/i.test(m[0]) && value > 0) value = -value;
       if (rule.absolute) value = Math.abs(value);
-      const period =
-        rule.name === 'mrr' || rule.name === 'net_burn' || rule.name === 'monthly_churn'
-          ? (periodInText(text)?.label ?? 'monthly')
-          : (periodInText(text)?.label ?? null);
+      const stated = periodInText(text);
+      const monthsCovered =
+        rule.name === 'net_burn'
+          ? textMonthsCovered(text, { start: kwStart, end: kwEnd }, hit, stated)
+          : undefined;
+      // MRR and monthly churn are monthly by name; a burn only when the document says so.
+      const monthlyByName = rule.name === 'mrr' || rule.name === 'monthly_churn' || monthsCovered === 1;
+      const period = stated?.label ?? (monthlyByName ? 'monthly' : null);
       const from = Math.min(kwStart, hit.index);
       const to = Math.max(kwEnd, hit.index + hit.text.length);
       out.push({
@@ -425,6 +431,7 @@ function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
           unit: rule.unit,
           currency: rule.unit === 'currency' ? hit.currency : null,
           period,
+          ...(monthsCovered !== undefined ? { months_covered: monthsCovered } : {}),
           source: unit.source(excerptAround(text, from, to - from)),
         },
         score: 60,

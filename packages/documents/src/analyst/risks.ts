@@ -11,6 +11,7 @@ import type {
   TKeyMetricName,
   TSourcedText,
 } from '@atempo/contracts';
+import { monthlyBurnOf } from '@atempo/scoring';
 import type { ExtractedDocument } from '../types.ts';
 import { passages } from './facility.ts';
 import { normaliseLabel } from './metric-rules.ts';
@@ -134,11 +135,17 @@ export function assessRisks(doc: ExtractedDocument, input: RiskInput): RiskAsses
       source: m.revenue_growth.source,
     });
   }
-  if (m.net_burn && m.cash && m.cash.value > 0 && !m.runway_months && m.net_burn.value > 0) {
-    const months = m.cash.value / m.net_burn.value;
+  const burn = m.net_burn ? monthlyBurnOf(m.net_burn) : null;
+  if (m.net_burn && m.cash && m.cash.value > 0 && !m.runway_months && burn?.value && burn.value > 0) {
+    const months = m.cash.value / burn.value;
+    // A total over a period is shown with the monthly figure it gives ("€400k a month (€4.8M over FY2024)").
+    const rate =
+      burn.months === 1
+        ? `${money(m.net_burn)} a month`
+        : `${formatAmount(burn.value, m.net_burn.currency)} a month (${money(m.net_burn)} over ${m.net_burn.period ?? `${burn.months} months`})`;
     if (months < 12) {
       flags.push({
-        text: `Cash of ${money(m.cash)} covers about ${months.toFixed(1)} months of net burn at ${money(m.net_burn)} a month, under 12 months.`,
+        text: `Cash of ${money(m.cash)} covers about ${months.toFixed(1)} months of net burn at ${rate}, under 12 months.`,
         source: m.net_burn.source,
       });
     }
@@ -239,7 +246,8 @@ function actionItems(doc: ExtractedDocument, input: RiskInput, template: boolean
   }
   if (t !== 'term_sheet' && t !== 'legal_agreement' && t !== 'other') {
     if (!m.cash) items.push('Ask for the current cash balance.');
-    if (!m.net_burn && !m.runway_months && (t === 'pitch_deck' || t === 'board_report'))
+    const monthlyBurn = m.net_burn ? monthlyBurnOf(m.net_burn).value : null;
+    if (monthlyBurn === null && !m.runway_months && (t === 'pitch_deck' || t === 'board_report'))
       items.push('Ask for monthly net burn and runway.');
     if (!m.revenue && !m.arr && !m.mrr) items.push('Ask for revenue (or ARR) for the last 12 months.');
     if (!m.total_debt)

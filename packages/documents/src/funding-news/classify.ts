@@ -1,16 +1,19 @@
 /**
  * Is this article a company's funding round? Headlines that use funding verbs for other news are
- * kept out: acquisitions, layoffs and shutdowns, opinion and round-ups, "raises prices", IPOs, and
- * venture funds closing their own fund (an investor raising from LPs is not a borrower's round).
+ * kept out: acquisitions, layoffs and shutdowns, opinion and round-ups, "raises prices", IPOs, grants,
+ * and venture funds closing their own fund (an investor raising from LPs is not a borrower's round).
  */
 
 import { FUNDING_VERB } from './parties.ts';
 
 export interface NotFunding {
-  rule: 'opinion' | 'acquisition' | 'layoffs' | 'not_money' | 'fund_close' | 'ipo' | 'no_round';
+  rule: 'opinion' | 'acquisition' | 'layoffs' | 'not_money' | 'fund_close' | 'grant' | 'ipo' | 'no_round';
   /** The rule in words, for the process endpoint's answer. */
   detail: string;
 }
+
+/** An optional fund size before the word fund: "€200m ", "$1.3bn ". */
+const FUND_SIZE = String.raw`(?:[€£$]\s?[\d.,]+\s?(?:[mb]n?|million|billion|k)?\s+)?`;
 
 const RULES: [NotFunding['rule'], RegExp, string][] = [
   [
@@ -35,8 +38,26 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
   ],
   [
     'fund_close',
-    /(\bfund\s+(?:I{1,3}|IV|V|VI{0,3}|IX|X|\d+)\b|\b(?:new|debut|first|second|third|fourth|fifth|latest|flagship|early-stage|seed-stage|growth|venture|opportunity|climate|impact|continuation)\s+(?:vc\s+)?fund\b|\bfund close\b|\bcloses? (?:its |a |an )?[^ ]*\s*(?:[€£$][\d.,]+\s?(?:[mb]n?|million|billion)\s+)?fund\b|\blimited partners\b|\bLPs\b)/i,
+    new RegExp(
+      [
+        String.raw`\bfund\s+(?:I{1,3}|IV|V|VI{0,3}|IX|X|\d+)\b`, // "Fund VI", "closes fund III"
+        // "new €200m fund", "second climate fund", "debut VC fund", "in new funds"
+        String.raw`\b(?:new|debut|first|second|third|fourth|fifth|latest|flagship|early-stage|seed-stage|growth|venture|opportunity|climate|impact|continuation)\s+${FUND_SIZE}(?:vc\s+|[\w-]+\s+)?fund\b`,
+        String.raw`\bin new funds\b`,
+        String.raw`\b(?:first|final) close\b|\bfund close\b`,
+        String.raw`\bcloses? (?:its |a |an )?[^ ]*\s*${FUND_SIZE}fund\b`,
+        String.raw`\blaunch(?:es|ed)? (?:a |an |its )?${FUND_SIZE}(?:[\w-]+\s+)?fund\b`,
+        String.raw`\blimited partners\b|\bLPs\b`,
+      ].join('|'),
+      'i',
+    ),
     'an investor closing a fund of its own, not a company raising',
+  ],
+  [
+    'grant',
+    // a grant or subsidy is not equity or debt; "grant and equity" (EIC blended finance) is a round
+    /^(?!.*\b(?:round|series|seed|equity|investment|venture debt|loan)\b).*\b(?:grants?|subsid(?:y|ies))\b/i,
+    'a grant or subsidy, not a funding round',
   ],
   [
     'ipo',
@@ -68,3 +89,13 @@ export function notFundingNews(title: string, hasFigure: boolean): NotFunding | 
   }
   return null;
 }
+
+/**
+ * Words that report a round as talks, plans or hearsay rather than closed: "in talks to raise",
+ * "said to be raising", "reportedly", "is raising", "set to raise". Such a round is kept (a lender
+ * wants to hear of it early) but marked and trusted less (decision 032).
+ */
+const RUMOUR =
+  /\b(?:reportedly|said to be|understood to be|believed to be|rumou?red|in (?:advanced |early |final )?(?:talks|discussions)|(?:is|are) raising|set to raise|plans? to raise|planning to raise|looking to raise|seeking to raise|according to (?:people|sources|reports?))\b/i;
+
+export const isRumour = (title: string) => RUMOUR.test(title);

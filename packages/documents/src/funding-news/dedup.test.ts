@@ -68,4 +68,14 @@ describe('deduplication across sources', () => {
       source_name: 'EU-Startups',
     });
   });
+
+  it('keeps a round rumoured only while every report is a rumour', () => {
+    const talks = read('Voltaro in talks to raise €12m', '', 'Sifted', '2026-02-20T08:00:00Z');
+    const reportedly = read('Voltaro reportedly raising €12.5m', '', 'Handelsblatt', '2026-02-21T08:00:00Z');
+    expect([talks.rumoured, reportedly.rumoured, sifted.rumoured]).toEqual([true, true, false]);
+    expect(sameRound(talks, sifted)).toBe(true);
+    expect(mergeRounds(talks, reportedly).rumoured).toBe(true);
+    expect(mergeRounds(talks, sifted)).toMatchObject({ rumoured: false, announced_at: talks.announced_at });
+    expect(mergeRounds(sifted, talks).rumoured).toBe(false);
+  });
 });

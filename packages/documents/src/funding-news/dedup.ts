@@ -84,7 +84,8 @@ export type RoundFields = Omit<ExtractedRound, 'source' | 'evidence'> & {
 /**
  * Merges two reports of one round: each field comes from the more confident report when it has it,
  * else from the other; investors are the union with the better report's lead first; the round is
- * dated by its earliest report; confidence is the higher of the two.
+ * dated by its earliest report; it is a rumour only while every report is; confidence is the higher
+ * of the two.
  */
 export function mergeRounds(a: RoundFields, b: RoundFields): RoundFields {
   const [best, other] = b.confidence_score > a.confidence_score ? [b, a] : [a, b];
@@ -111,6 +112,8 @@ export function mergeRounds(a: RoundFields, b: RoundFields): RoundFields {
     country: placeFrom.country,
     sector: pick('sector', 'other'),
     announced_at: a.announced_at < b.announced_at ? a.announced_at : b.announced_at,
+    // one report of the round as done confirms it
+    rumoured: a.rumoured && b.rumoured,
     confidence_score: Math.max(a.confidence_score, b.confidence_score),
   };
 }

@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { extractFundingRound } from './extract.ts';
+import { extractFundingRound, RUMOUR_CONFIDENCE } from './extract.ts';
 import { FUNDING_HEADLINES, NOT_FUNDING_HEADLINES } from './headlines.fixtures.ts';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 
 describe('funding extraction on real-style headlines', () => {
-  it('has a set of at least 40 rounds and 15 non-rounds', () => {
-    expect(FUNDING_HEADLINES.length).toBeGreaterThanOrEqual(40);
-    expect(NOT_FUNDING_HEADLINES.length).toBeGreaterThanOrEqual(15);
+  it('has a set of at least 60 rounds and 25 non-rounds', () => {
+    expect(FUNDING_HEADLINES.length).toBeGreaterThanOrEqual(60);
+    expect(NOT_FUNDING_HEADLINES.length).toBeGreaterThanOrEqual(25);
   });
 
   it.each(FUNDING_HEADLINES)('reads "$title"', ({ title, summary, expected }) => {
     const reading = extractFundingRound({ title, summary, source: 'EU-Startups' }, { now: NOW });
     expect(reading.kind).toBe('round');
     if (reading.kind !== 'round') return;
-    const { company_name, amount_raised, currency, stage, investors, region, country, sector } =
+    const { company_name, amount_raised, currency, stage, investors, region, country, sector, rumoured } =
       reading.round;
-    expect({ company_name, amount_raised, currency, stage, investors, region, country, sector }).toEqual(
-      expected,
-    );
+    expect({
+      company_name,
+      amount_raised,
+      currency,
+      stage,
+      investors,
+      region,
+      country,
+      sector,
+      rumoured,
+    }).toEqual({ rumoured: false, ...expected });
   });
 
   it.each(NOT_FUNDING_HEADLINES)('keeps out "$title"', ({ title, summary, rule }) => {
@@ -79,6 +87,29 @@ describe('the other fields', () => {
     ];
     expect(full.kind === 'round' && full.round.confidence_score).toBe(1);
     expect(bare.kind === 'round' && bare.round.confidence_score).toBe(0.45);
+  });
+
+  it('keeps a rumoured round, marked, at a confidence scaled to at most 0.6', () => {
+    const summary = 'The round was led by Northzone.';
+    const read = (title: string) => extractFundingRound({ title, summary, source: 'Sifted' }, { now: NOW });
+    const closed = read('London-based fintech Tallyfold raises £12m Series A');
+    expect(closed.kind === 'round' && [closed.round.rumoured, closed.round.confidence_score]).toEqual([
+      false,
+      1,
+    ]);
+    for (const title of [
+      'London-based fintech Tallyfold is raising £12m Series A',
+      'London-based fintech Tallyfold in talks to raise £12m Series A',
+      'London-based fintech Tallyfold said to be raising £12m Series A',
+      'London-based fintech Tallyfold is reportedly set to raise £12m Series A',
+    ]) {
+      const rumour = read(title);
+      expect(rumour.kind === 'round' && rumour.round).toMatchObject({
+        company_name: 'Tallyfold',
+        rumoured: true,
+        confidence_score: RUMOUR_CONFIDENCE,
+      });
+    }
   });
 
   it('names the investor of an "X leads round in Y" headline as lead, and the company never as its own investor', () => {

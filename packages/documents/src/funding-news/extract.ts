@@ -5,7 +5,7 @@
 import type { TFundingSector, TFundingStage } from '@atempo/contracts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from '../analyst/fx-rates.ts';
 import { findRaisedAmount } from './amount.ts';
-import { type NotFunding, notFundingNews } from './classify.ts';
+import { isRumour, type NotFunding, notFundingNews } from './classify.ts';
 import { findCompanyName, findInvestors } from './parties.ts';
 import { type FundingRegion, findPlace } from './place.ts';
 import { findSector } from './sector.ts';
@@ -34,7 +34,9 @@ export interface ExtractedRound {
   sector: TFundingSector;
   /** ISO timestamp: the article's publication, else the time of reading. */
   announced_at: string;
-  /** 0–1: how many fields were found and how clearly. */
+  /** Reported as talks, plans or hearsay ("in talks to raise"), not as a closed round. */
+  rumoured: boolean;
+  /** 0–1: how many fields were found and how clearly; a rumour's is scaled by RUMOUR_CONFIDENCE. */
   confidence_score: number;
   source: string;
   /** What each field was read from, for extraction_metadata. */
@@ -58,8 +60,15 @@ export interface ExtractOptions {
 }
 
 /**
+ * A rumour's confidence is scaled by this: at most 0.6, so on confidence alone it is never more than
+ * a low-priority signal (spec 02 §9: medium needs above 0.6), whatever its amount says.
+ */
+export const RUMOUR_CONFIDENCE = 0.6;
+
+/**
  * Confidence: the share of the fields found, weighted by how much a lender leans on them (company
- * and amount most), less when the name had to be guessed. Rounded to two decimals.
+ * and amount most), less when the name had to be guessed or the round is only rumoured. Rounded to
+ * two decimals.
  */
 function confidenceOf(r: Omit<ExtractedRound, 'confidence_score'>): number {
   let score = r.evidence.name_clear ? 0.3 : 0.15;
@@ -68,6 +77,7 @@ function confidenceOf(r: Omit<ExtractedRound, 'confidence_score'>): number {
   if (r.investors.length > 0) score += 0.1;
   if (r.region !== 'Unknown') score += 0.1;
   if (r.sector !== 'other') score += 0.05;
+  if (r.rumoured) score *= RUMOUR_CONFIDENCE;
   return Math.round(score * 100) / 100;
 }
 
@@ -104,6 +114,7 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
     country: place?.country ?? null,
     sector: findSector(title, summary),
     announced_at: announced.toISOString(),
+    rumoured: isRumour(title),
     source: input.source,
     evidence: {
       amount_text: amount?.text ?? null,

@@ -81,6 +81,14 @@ const DESCRIPTORS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/**
+ * Words a headline puts between the name and the verb when the round is not (yet) closed or is
+ * hedged: "Synthesia is raising", "Mistral AI said to be raising", "X in talks to raise", "X is
+ * reportedly set to raise". Stripped from the end of the text before the verb so the name is read.
+ */
+const HEDGE_WORDS =
+  /(?:\s+(?:is|are|was|were|has|have|been|be|being|reportedly|said|understood|believed|rumou?red|set|to|in|advanced|early|final|talks|discussions|looking|seeking|planning|plans|about|poised|close|nearing|now|also|already))+$/i;
+
 const isPossessive = (token: string) => /['’]s$/.test(token);
 const looksLikeName = (token: string) => /[\p{Lu}\d]/u.test(token) && !/-based$|-headquartered$/i.test(token);
 
@@ -130,7 +138,7 @@ export function findCompanyName(title: string): CompanyName | null {
   const headline = stripKicker(title.trim());
   const verb = FUNDING_VERB.exec(headline);
   if (verb && verb.index > 0) {
-    const found = nameBefore(headline.slice(0, verb.index));
+    const found = nameBefore(headline.slice(0, verb.index).replace(HEDGE_WORDS, ''));
     if (found?.name) return { ...found, leadFromTitle: null };
   }
   const first = INVESTOR_FIRST.exec(headline) ?? BACKS_COMPANY.exec(headline);
@@ -145,13 +153,23 @@ export function findCompanyName(title: string): CompanyName | null {
 
 /* ---- investors ---- */
 
-const LEAD =
-  /\b(?:co-)?led by\s+(.+?)(?=,?\s+(?:with participation|with support|with backing|with existing|with new|with follow-on|and with|alongside|along with|as well as)\b|[.;]|\s+\(|$)/i;
+/** Where the next investor clause begins: a list of names ends there ("led by X, with participation from Y"). */
+const NEXT_CLAUSE = String.raw`,?\s+(?:with participation|with support|with backing|with existing|with new|with follow-on|and with|alongside|along with|as well as|(?:and )?joined by|(?:and )?(?:existing|returning) (?:investors|backers|shareholders))\b`;
+/** Words after a list of names that start the rest of the sentence ("X and Y returned for the extension"). */
+const CLAUSE_END = String.raw`,?\s+(?:to|as|which|who|bringing|taking|the round|the company|it|also|returned|joined|participated|took part|followed|invested|according)\s`;
+
+const LEAD = new RegExp(String.raw`\b(?:co-)?led by\s+(.+?)(?=${NEXT_CLAUSE}|[.;]|\s+\(|$)`, 'i');
 /** "Kibo Ventures led the round", "Andreessen Horowitz co-led the investment". */
 const LED_THE_ROUND =
   /(?:^|[.;]\s+)([\p{Lu}][^.;]*?)\s+(?:co-)?led the (?:round|investment|raise|financing|series [a-z])/u;
-const OTHERS =
-  /\b(?:with participation (?:from|of|by)|participation from|with (?:support|backing) from|alongside|along with|joined by|backed by|investors include|investors including|from investors (?:including|such as)|with (?:existing|new) investors?|with follow-on from|as well as)\s+(.+?)(?=[.;]|\s+\(|,?\s+(?:to|as|which|who|bringing|taking|the round|the company|it)\s|$)/gi;
+/**
+ * Clauses that name further investors. "<round words> from X" reads investors from a title ("$120M
+ * in Series C funding from Tiger Global"), but not from a debt facility: its provider is a lender.
+ */
+const OTHERS = new RegExp(
+  String.raw`\b(?:with participation (?:from|of|by)|participation from|with (?:support|backing) from|alongside|along with|joined by|backed by|investors include|investors including|from investors (?:including|such as)|with (?:existing|new) investors?|(?:existing|returning) (?:investors|backers|shareholders)(?: including| such as)?|with follow-on from|as well as|(?<!debt |credit |loan )(?:funding|investment|financing|round|capital|backing) from)\s+(.+?)(?=${NEXT_CLAUSE}|[.;]|\s+\(|${CLAUSE_END}|$)`,
+  'gi',
+);
 const LEADING_NOISE =
   /^(?:(?:and|also|including|such as|the|as well as|both|existing|new|returning|investors?|backers?|shareholders?|participation from|follow-on from|from)\s+)+/i;
 

@@ -81,6 +81,7 @@ export function roundFromFields(
     country: input.country,
     sector,
     announced_at: announced,
+    rumoured: false,
     confidence_score: Math.round(score * CSV_CONFIDENCE_CAP * 100) / 100,
     source: input.source,
     evidence: {

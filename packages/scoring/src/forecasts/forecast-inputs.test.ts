@@ -23,7 +23,7 @@ const MODEL: ForecastDocument = {
   analysis: {
     key_metrics: {
       revenue: metric(3_000_000, 'Q3 2025', 'P&L!D4'),
-      net_burn: metric(4_800_000, 'FY2024', 'Cash!D9'),
+      net_burn: { ...metric(4_800_000, 'FY2024', 'Cash!D9'), months_covered: 12 },
       gross_margin: { ...metric(0.7, 'FY2024', 'P&L!D18'), unit: 'fraction', currency: null },
     },
     facility_terms: null,
@@ -70,7 +70,8 @@ describe('forecast inputs', () => {
     // A year's burn ÷ 12 = 400,000 a month.
     expect(inputs.monthly_burn).toEqual({
       value: 400_000,
-      source: 'Model.xlsx, Cash!D9: net_burn (FY2024) per month',
+      source:
+        'Model.xlsx, Cash!D9: net_burn (FY2024); Monthly burn = €4,800,000 over FY2024 ÷ 12 months = €400,000',
     });
     expect(inputs.gross_margin?.value).toBe(0.7);
   });
@@ -88,6 +89,35 @@ describe('forecast inputs', () => {
       monthly_burn: null,
       cash: null,
     });
+  });
+
+  it('reads a document burn as the analyst recorded it: a monthly rate, or a total divided by its months', () => {
+    const noRecords = [
+      { ...DEAL, financial_metrics: null },
+      { ...COMPANY, financial_metrics: null },
+    ] as const;
+    const board = (
+      burn: ReturnType<typeof metric> & { months_covered?: number | null },
+    ): ForecastDocument => ({
+      name: 'Board Q2.pdf',
+      analysis: { key_metrics: { net_burn: burn }, facility_terms: null },
+    });
+    // "Net burn of €380k per month" on a line that names Q2 2025.
+    const perMonth = board({ ...metric(380_000, 'Q2 2025', 'page 5'), months_covered: 1 });
+    expect(gatherForecastInputs(...noRecords, [perMonth]).monthly_burn).toEqual({
+      value: 380_000,
+      source: 'Board Q2.pdf, page 5: net_burn (Q2 2025); Monthly burn = €380,000, stated per month (Q2 2025)',
+    });
+    const quarter = board({ ...metric(1_140_000, 'Q2 2025', 'page 5'), months_covered: 3 });
+    expect(gatherForecastInputs(...noRecords, [quarter]).monthly_burn).toEqual({
+      value: 380_000,
+      source:
+        'Board Q2.pdf, page 5: net_burn (Q2 2025); Monthly burn = €1,140,000 over Q2 2025 ÷ 3 months = €380,000',
+    });
+    // A burn with no stated basis (or read before the basis was recorded) is skipped for an older document's.
+    const unknown = board(metric(380_000, 'Q2 2025', 'page 5'));
+    expect(gatherForecastInputs(...noRecords, [unknown, MODEL]).monthly_burn?.value).toBe(400_000);
+    expect(gatherForecastInputs(...noRecords, [unknown]).monthly_burn).toBeNull();
   });
 
   it('reads MRR as a year of revenue', () => {

@@ -1,4 +1,5 @@
-import type { TDocumentAnalysis, TFinancialMetrics } from '@atempo/contracts';
+import type { TDocumentAnalysis, TFinancialMetrics, TKeyMetric } from '@atempo/contracts';
+import { monthlyBurnOf } from '../monthly-burn.ts';
 import { isKnown } from '../numbers.ts';
 import type { ForecastFacility, ForecastFigure, ForecastInputs } from './scenario-forecast.ts';
 
@@ -43,7 +44,7 @@ export const ASSUMED_REFERENCE_RATE = 0.03;
 
 const PROPOSAL = 'Assumed for a proposed facility (typical venture-debt terms, not in the data)';
 
-/** Months a document period covers: "monthly" 1, "Q3 2025" 3, otherwise a year. */
+/** Months a document revenue period covers: "monthly" 1, "Q3 2025" 3, otherwise a year (burns: monthlyBurnOf). */
 export function periodMonths(period: string | null | undefined): number {
   if (!period) return 12;
   if (/month|mrr/i.test(period)) return 1;
@@ -72,25 +73,37 @@ function fromMetrics(
   };
 }
 
+/** A document figure as the forecast reads it, with a note on how; null when it cannot be read so. */
+type DocumentReading = (metric: TKeyMetric) => { value: number; note: string } | null;
+
+const asStated: DocumentReading = (metric) => ({ value: metric.value, note: '' });
+
 function fromDocuments(
   documents: readonly ForecastDocument[],
   name: keyof TDocumentAnalysis['key_metrics'],
-  convert: (value: number, period: string | null) => number = (value) => value,
-  note = '',
+  read: DocumentReading = asStated,
 ): Candidate {
   return () => {
     for (const document of documents) {
       const metric = document.analysis?.key_metrics?.[name];
       if (!metric || !isKnown(metric.value)) continue;
+      const reading = read(metric);
+      if (!reading) continue;
       const period = metric.period ? ` (${metric.period})` : '';
       return {
-        value: convert(metric.value, metric.period),
-        source: `${document.name}, ${metric.source.label}: ${name}${period}${note}`,
+        value: reading.value,
+        source: `${document.name}, ${metric.source.label}: ${name}${period}${reading.note}`,
       };
     }
     return null;
   };
 }
+
+/** A burn as a monthly one (monthlyBurnOf), its arithmetic in the source. */
+const monthlyBurn: DocumentReading = (metric) => {
+  const burn = monthlyBurnOf(metric);
+  return burn.value === null ? null : { value: burn.value, note: `; ${burn.step}` };
+};
 
 /** The forecast's inputs with their sources; absent ones are left out for the model to name. */
 export function gatherForecastInputs(
@@ -100,8 +113,10 @@ export function gatherForecastInputs(
 ): ForecastInputs {
   const dealLabel = `Deal #${deal.number}`;
   const companyMetrics = company.financial_metrics;
-  const annualise = (value: number, period: string | null) => (value * 12) / periodMonths(period);
-  const monthly = (value: number, period: string | null) => value / periodMonths(period);
+  const annualise: DocumentReading = (metric) => ({
+    value: (metric.value * 12) / periodMonths(metric.period),
+    note: '',
+  });
   const inputs: ForecastInputs = {
     annual_revenue: first([
       fromMetrics(deal.financial_metrics, 'arr', dealLabel),
@@ -112,7 +127,7 @@ export function gatherForecastInputs(
         isKnown(company.revenue) ? { value: company.revenue, source: `${company.name}: revenue` } : null,
       fromDocuments(documents, 'arr'),
       fromDocuments(documents, 'revenue', annualise),
-      fromDocuments(documents, 'mrr', (value) => value * 12, ' × 12'),
+      fromDocuments(documents, 'mrr', (metric) => ({ value: metric.value * 12, note: ' × 12' })),
     ]),
     revenue_growth: first([
       fromMetrics(deal.financial_metrics, 'revenue_growth', dealLabel),
@@ -131,7 +146,7 @@ export function gatherForecastInputs(
     monthly_burn: first([
       fromMetrics(deal.financial_metrics, 'monthly_burn', dealLabel),
       fromMetrics(companyMetrics, 'monthly_burn', company.name),
-      fromDocuments(documents, 'net_burn', monthly, ' per month'),
+      fromDocuments(documents, 'net_burn', monthlyBurn),
     ]),
     cash: first([
       fromMetrics(deal.financial_metrics, 'cash', dealLabel),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THESIS, thesisWith } from '../testing/fixtures.ts';
-import { compactName, matchSector } from './sector.ts';
+import { compactName, matchSector, sameSector } from './sector.ts';
 
 describe('sector matching', () => {
   it('compacts names to letters and digits', () => {
@@ -51,5 +51,15 @@ describe('sector matching', () => {
       target_sectors: { saas: { weight: 0.7, min_gross_margin: 0.6, focus_areas: [] } },
     });
     expect(matchSector('B2B SaaS', thesis)).toMatchObject({ key: 'saas', via: 'alias' });
+  });
+
+  it('finds two companies in the same sector by name, alias or focus area, never by a missing one', () => {
+    expect(sameSector('B2B SaaS', 'b2b-saas', THESIS)).toBe(true);
+    expect(sameSector('Payments', 'Fintech', THESIS)).toBe(true);
+    expect(sameSector('Carbon accounting', 'Cleantech', THESIS)).toBe(true);
+    expect(sameSector('Fintech', 'B2B SaaS', THESIS)).toBe(false);
+    expect(sameSector('Gaming', 'gaming', THESIS)).toBe(true);
+    expect(sameSector('Gaming', 'Fintech', THESIS)).toBe(false);
+    expect(sameSector(null, 'Fintech', THESIS)).toBe(false);
   });
 });

@@ -82,3 +82,11 @@ export function matchSector(sector: string, thesis: TInvestmentThesis): SectorMa
   }
   return best;
 }
+
+/** Same thesis sector (by name, alias or focus area), or the same name when the thesis has neither. */
+export function sameSector(a: string | null, b: string | null, thesis: TInvestmentThesis): boolean {
+  if (!a || !b) return false;
+  if (compactName(a) !== '' && compactName(a) === compactName(b)) return true;
+  const keysOfB = new Set(sectorCandidates(b, thesis).map((candidate) => candidate.key));
+  return sectorCandidates(a, thesis).some((candidate) => keysOfB.has(candidate.key));
+}

@@ -7,7 +7,7 @@ import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { uploadCsv } from '../../test/upload-csv.ts';
 import { mapColumns, parseFraction, parseNumber, rowToInput } from './column-mapping.ts';
-import { parseCsv } from './csv-parse.ts';
+import { CsvSyntaxError, MAX_BROKEN_RECORDS, parseCsv } from './csv-parse.ts';
 import { csvCell, toCsv } from './csv-write.ts';
 
 describe('parseCsv', () => {
@@ -33,8 +33,50 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('rejects an unterminated quote', () => {
-    expect(() => parseCsv('a\n"open')).toThrow(/Unterminated/);
+  it('detects TAB (Excel "Unicode Text") and pipes, commas winning a tie', () => {
+    expect(parseCsv('Company\tAmount\tNote, if any\nAcme, Inc\t5\t\n')).toMatchObject({
+      delimiter: '\t',
+      records: [
+        { line: 1, cells: ['Company', 'Amount', 'Note, if any'] },
+        { line: 2, cells: ['Acme, Inc', '5', ''] },
+      ],
+    });
+    expect(parseCsv('a\tb,c\n').delimiter).toBe(',');
+    expect(parseCsv('Company|Amount\nAcme|5').delimiter).toBe('|');
+    expect(parseCsv('"a|b",c\n').delimiter).toBe(',');
+    expect(parseCsv('Company\n').delimiter).toBe(',');
+  });
+
+  it('counts a CRLF inside quotes as one line', () => {
+    const { records } = parseCsv('a,b\r\n"x\r\ny",1\r\nz,2\r\n');
+    expect(records).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x\ny', '1'] },
+      { line: 4, cells: ['z', '2'] },
+    ]);
+  });
+
+  it('skips a line whose quote never closes and reads on after it, keeping stray quotes inside cells', () => {
+    const { records, broken } = parseCsv('a,b\nAcme "Best" Ltd,1\n\n"Unclosed,2\nAfter,3\n"Again,4\nLast,5');
+    expect(records).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['Acme "Best" Ltd', '1'] },
+      { line: 5, cells: ['After', '3'] },
+      { line: 7, cells: ['Last', '5'] },
+    ]);
+    expect(broken.map((b) => b.line)).toEqual([4, 6]);
+    expect(broken[0]!.message).toBe('a quote opened on line 4 never closes');
+  });
+
+  it('refuses a file whose header is unreadable or with too many unreadable lines', () => {
+    expect(() => parseCsv('"a,b\nx,1\n')).toThrow(CsvSyntaxError);
+    expect(() => parseCsv('"a,b\nx,1\n')).toThrow('The header row (line 1) has a quote that never closes');
+    const many = `a,b\n${'"open,1\n'.repeat(MAX_BROKEN_RECORDS + 1)}ok,2\n`;
+    expect(() => parseCsv(many)).toThrow(
+      `More than ${MAX_BROKEN_RECORDS} lines cannot be read (the first on line 2)`,
+    );
+    const enough = `a,b\n${'"open,1\n'.repeat(MAX_BROKEN_RECORDS)}ok,2\n`;
+    expect(parseCsv(enough).records.at(-1)).toEqual({ line: MAX_BROKEN_RECORDS + 2, cells: ['ok', '2'] });
   });
 });
 
@@ -353,7 +395,7 @@ describe('company import and export', () => {
 });
 
 describe('files that cannot be imported', () => {
-  it('explains a missing file, an empty file, a missing column, binary data and too many rows', async () => {
+  it('explains a missing file, an empty file, a missing column, binary data, an unclosed quote and too many rows', async () => {
     const token = orgA.access_token;
     const noFile = await upload('/api/v1/deals/import', token, 'x', 'other');
     expect([noFile.status, noFile.body.code]).toEqual([400, 'FILE_REQUIRED']);
@@ -370,6 +412,9 @@ describe('files that cannot be imported', () => {
       Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
     );
     expect([binary.status, binary.body.code]).toEqual([415, 'NOT_CSV']);
+    const unclosed = await upload('/api/v1/deals/import', token, 'Company,Amount\nA,1\n"Unclosed,2\nB,3\n');
+    expect([unclosed.status, unclosed.body.code]).toEqual([422, 'INVALID_CSV']);
+    expect(unclosed.body.detail).toBe('The CSV is malformed: a quote opened on line 3 never closes');
     const many = `Company,Amount\n${'A,1\n'.repeat(MAX_IMPORT_ROWS + 1)}`;
     const tooMany = await upload('/api/v1/deals/import', token, many);
     expect([tooMany.status, tooMany.body.code]).toEqual([422, 'TOO_MANY_ROWS']);

@@ -44,14 +44,18 @@ export function readImportFile(kind: ImportKind, buffer: Buffer): ImportFile {
       'The file is not a CSV text file (it looks binary); export it as CSV first',
     );
   }
-  let records: ReturnType<typeof parseCsv>['records'];
+  let parsed: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(decode(buffer)).records;
+    parsed = parseCsv(decode(buffer));
   } catch (error) {
     if (error instanceof CsvSyntaxError)
       throw badFile(422, 'INVALID_CSV', `The CSV is malformed: ${error.message}`);
     throw error;
   }
+  // Deals and companies are updated by matching rows: a file read in part is refused whole.
+  const firstBroken = parsed.broken[0];
+  if (firstBroken) throw badFile(422, 'INVALID_CSV', `The CSV is malformed: ${firstBroken.message}`);
+  const records = parsed.records;
   const [header, ...body] = records;
   if (!header) throw badFile(400, 'EMPTY_FILE', 'The file has no header row');
   const mapping = mapColumns(header.cells, kind);

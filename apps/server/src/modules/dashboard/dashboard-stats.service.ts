@@ -1,7 +1,7 @@
 import { type TDashboardFigures, type TDashboardStats, ZDashboardFigures } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { figuresAt } from './dashboard-figures.repository.ts';
-import { findNearestSnapshot, recordSnapshotIfMissing } from './metric-snapshots.repository.ts';
+import { recordSnapshotIfMissing, snapshotsNear } from './metric-snapshots.repository.ts';
 import { conversionRate, countStat, rateStat } from './stat-change.ts';
 
 /** "From last month": 30 days back, and how far a snapshot may stray from that day and still count. */
@@ -25,9 +25,26 @@ export async function snapshotFigures(
 }
 
 /**
+ * The month-ago figures as a snapshot kept them: the nearest readable snapshot within the
+ * tolerance. One that does not parse (written under an older definition, or partial) is passed
+ * over for the next nearest rather than compared wrongly.
+ */
+async function snapshotAround(
+  db: Database,
+  organizationId: string,
+  day: string,
+): Promise<{ figures: TDashboardFigures; day: string } | undefined> {
+  for (const snapshot of await snapshotsNear(db, organizationId, day, SNAPSHOT_TOLERANCE_DAYS)) {
+    const stored = ZDashboardFigures.safeParse(snapshot.metrics);
+    if (stored.success) return { figures: stored.data, day: snapshot.day };
+  }
+  return undefined;
+}
+
+/**
  * GET /intelligence/dashboard/stats: today's figures against a month ago. The month-ago figures are
- * the snapshot nearest 30 days back (within 3 days); without one they are reconstructed from the
- * records' timestamps as of exactly 30 days ago (decision 034), and `comparison` says which.
+ * the nearest readable snapshot of 30 days back (within 3 days); without one they are reconstructed
+ * from the records' timestamps as of exactly 30 days ago (decision 034), and `comparison` says which.
  */
 export async function dashboardStats(
   db: Database,
@@ -36,15 +53,13 @@ export async function dashboardStats(
 ): Promise<TDashboardStats> {
   const { figures } = await snapshotFigures(db, organizationId, now);
   const monthAgo = new Date(now.getTime() - COMPARISON_DAYS * DAY_MS);
-  const snapshot = await findNearestSnapshot(db, organizationId, utcDay(monthAgo), SNAPSHOT_TOLERANCE_DAYS);
-  const stored = snapshot ? ZDashboardFigures.safeParse(snapshot.metrics) : undefined;
-  const [previous, comparison] =
-    snapshot && stored?.success
-      ? [stored.data, { basis: 'snapshot' as const, day: snapshot.day }]
-      : [
-          await figuresAt(db, organizationId, monthAgo),
-          { basis: 'reconstructed' as const, day: utcDay(monthAgo) },
-        ];
+  const snapshot = await snapshotAround(db, organizationId, utcDay(monthAgo));
+  const [previous, comparison] = snapshot
+    ? [snapshot.figures, { basis: 'snapshot' as const, day: snapshot.day }]
+    : [
+        await figuresAt(db, organizationId, monthAgo),
+        { basis: 'reconstructed' as const, day: utcDay(monthAgo) },
+      ];
 
   return {
     active_deals: countStat(figures.active_deals, previous.active_deals),

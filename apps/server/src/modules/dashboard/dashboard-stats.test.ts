@@ -212,28 +212,52 @@ describe('GET /intelligence/dashboard/stats', () => {
     });
   });
 
-  it('ignores a snapshot further than 3 days from a month ago, and one it cannot read', async () => {
+  it('ignores snapshots further than 3 days from a month ago, and rebuilds when the only one within reach is unreadable', async () => {
     const auth = await registerOrganization(server.app);
     const organizationId = auth.organization.id;
+    const readable = {
+      active_deals: 7,
+      companies_tracked: 7,
+      high_priority_alerts: 0,
+      deals_closed: 0,
+      deals_decided: 0,
+    } satisfies TDashboardFigures;
     await server.database.db.insert(metricSnapshots).values([
-      { organizationId, day: dayOf(34), metrics: { active_deals: 7, companies_tracked: 7 } },
-      { organizationId, day: dayOf(26), metrics: { active_deals: 7, companies_tracked: 7 } },
-      {
-        organizationId,
-        day: dayOf(35),
-        metrics: {
-          active_deals: 7,
-          companies_tracked: 7,
-          high_priority_alerts: 0,
-          deals_closed: 0,
-          deals_decided: 0,
-        },
-      },
+      // Readable, but 4 days either side of a month ago: out of reach.
+      { organizationId, day: dayOf(34), metrics: readable },
+      { organizationId, day: dayOf(26), metrics: readable },
+      // Within reach (1 day off) but partial: it cannot be compared with.
+      { organizationId, day: dayOf(31), metrics: { active_deals: 7, companies_tracked: 7 } },
     ]);
     const body = (await stats(auth)).body;
-    // The 34-day one is within reach but unreadable (a partial record): the figures are rebuilt instead.
     expect(body.comparison).toEqual({ basis: 'reconstructed', day: dayOf(30) });
+    // The reconstruction of an organisation that had nothing, not the 7 of any snapshot.
     expect(body.active_deals).toEqual({ value: 0, previous: 0, change: 0, trend: 'up' });
+    expect(body.companies_tracked).toEqual({ value: 0, previous: 0, change: 0, trend: 'up' });
+  });
+
+  it('passes over an unreadable nearest snapshot for the next nearest readable one', async () => {
+    const auth = await registerOrganization(server.app);
+    const organizationId = auth.organization.id;
+    const seed = historySeeder(server.database.db, organizationId, NOW);
+    await seed.company('Now Co', 100);
+    await seed.company('Also Now Co', 100);
+    const figures = (companiesTracked: number): TDashboardFigures => ({
+      active_deals: 0,
+      companies_tracked: companiesTracked,
+      high_priority_alerts: 0,
+      deals_closed: 0,
+      deals_decided: 0,
+    });
+    await server.database.db.insert(metricSnapshots).values([
+      // Exactly a month ago, but a value of the wrong type: unreadable.
+      { organizationId, day: dayOf(30), metrics: { ...figures(1), companies_tracked: 'one' } },
+      { organizationId, day: dayOf(29), metrics: figures(4) },
+      { organizationId, day: dayOf(33), metrics: figures(8) },
+    ]);
+    const body = (await stats(auth)).body;
+    expect(body.comparison).toEqual({ basis: 'snapshot', day: dayOf(29) });
+    expect(body.companies_tracked).toEqual({ value: 2, previous: 4, change: -50, trend: 'down' });
   });
 
   it('rounds changes to one decimal', async () => {

@@ -26,25 +26,23 @@ export interface StoredSnapshot {
   metrics: unknown;
 }
 
-/** The snapshot nearest `day` within `toleranceDays` either side; the earlier one on a tie. */
-export async function findNearestSnapshot(
+/** The snapshots within `toleranceDays` either side of `day`, nearest first (the earlier on a tie). */
+export async function snapshotsNear(
   db: Database,
   organizationId: string,
   day: string,
   toleranceDays: number,
-): Promise<StoredSnapshot | undefined> {
+): Promise<StoredSnapshot[]> {
   const target = sql`${day}::date`;
-  const [row] = await rowsOf<StoredSnapshot>(
+  return rowsOf<StoredSnapshot>(
     db,
     sql`
       select to_char(day, 'YYYY-MM-DD') as day, metrics from metric_snapshots
       where organization_id = ${organizationId}
         and day between ${target} - ${toleranceDays}::int and ${target} + ${toleranceDays}::int
       order by abs(day - ${target}), day
-      limit 1
     `,
   );
-  return row;
 }
 
 export async function listOrganizationIds(db: Database): Promise<string[]> {

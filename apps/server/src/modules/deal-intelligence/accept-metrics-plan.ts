@@ -5,7 +5,7 @@ import {
   type TKeyMetricName,
   ZFinancialMetrics,
 } from '@atempo/contracts';
-import { formatEuro } from '../deal-activity/deal-activity-sentences.ts';
+import { monthlyBurnOf } from '@atempo/scoring';
 
 /**
  * Which extracted metric may be written where, and how (POST /documents/{id}/accept-metrics).
@@ -69,9 +69,6 @@ export function periodKind(period: string | null): PeriodKind {
   return 'unknown';
 }
 
-/** Months in a period, to turn a burn over it into a monthly burn. */
-const MONTHS_IN: Partial<Record<PeriodKind, number>> = { quarterly: 3, half_year: 6, annual: 12 };
-
 /** The current values a plan compares with; company columns as stored (headline over metrics). */
 export interface CurrentValues {
   deal: TFinancialMetrics | null;
@@ -103,21 +100,12 @@ function valueFor(
         : `The document does not say in which currency; enter it by hand`,
     };
   }
-  const kind = periodKind(metric.period);
   if (name === 'net_burn') {
-    if (kind === 'monthly') return { value: metric.value };
-    const months = MONTHS_IN[kind];
-    if (!months) {
-      return {
-        reason: 'The document does not say over which period the burn runs; monthly_burn must be monthly',
-      };
-    }
-    const value = Math.round((metric.value / months) * 100) / 100;
-    return {
-      value,
-      note: `The document states ${formatEuro(metric.value)} for ${metric.period}; written as ${formatEuro(value)} a month (divided by ${months})`,
-    };
+    const burn = monthlyBurnOf(metric);
+    if (burn.value === null) return { reason: burn.step };
+    return burn.months === 1 ? { value: burn.value } : { value: burn.value, note: burn.step };
   }
+  const kind = periodKind(metric.period);
   if (name === 'revenue' && (kind === 'monthly' || kind === 'quarterly' || kind === 'half_year')) {
     return { reason: `A ${kind.replace('_', '-')} figure (${metric.period}); revenue is annual` };
   }

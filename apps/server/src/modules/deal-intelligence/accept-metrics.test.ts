@@ -136,7 +136,7 @@ describe('accepting extracted metrics', () => {
       notes: [
         {
           name: 'net_burn',
-          note: 'The document states €4,800,000 for FY2024; written as €400,000 a month (divided by 12)',
+          note: 'Monthly burn = €4,800,000 over FY2024 ÷ 12 months = €400,000',
         },
       ],
     });
@@ -246,7 +246,7 @@ describe('accepting extracted metrics', () => {
         ...BOARD_REPORT,
         key_metrics: {
           cash: { ...BOARD_REPORT.key_metrics.net_burn!, currency: 'GBP', period: null },
-          net_burn: { ...BOARD_REPORT.key_metrics.net_burn!, period: null },
+          net_burn: { ...BOARD_REPORT.key_metrics.net_burn!, period: null, months_covered: null },
           revenue: { ...BOARD_REPORT.key_metrics.net_burn!, unit: 'count', currency: null, period: '2024' },
           gross_margin: {
             ...BOARD_REPORT.key_metrics.net_burn!,
@@ -263,7 +263,8 @@ describe('accepting extracted metrics', () => {
       { name: 'cash', reason: 'Stated in GBP with no conversion to EUR; enter it by hand' },
       {
         name: 'net_burn',
-        reason: 'The document does not say over which period the burn runs; monthly_burn must be monthly',
+        reason:
+          'The document does not say whether €380,000 is a monthly rate or a total over a period, so no monthly burn is read from it.',
       },
       { name: 'revenue', reason: 'The document gives it as a count, and revenue takes a currency' },
       { name: 'gross_margin', reason: 'gross_margin: must be a fraction of at most 1 (0.65 means 65%)' },

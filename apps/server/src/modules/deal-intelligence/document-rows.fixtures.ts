@@ -123,6 +123,7 @@ export const FINANCIAL_MODEL: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'FY2024',
+      months_covered: 12,
       source: cell('Cash', 'D9', 'Net cash burn | (4,800,000)'),
     },
     cash: {
@@ -194,6 +195,7 @@ export const BOARD_REPORT: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'monthly',
+      months_covered: 1,
       source: page(5, 'Net burn of €380k per month'),
     },
     customers: {

@@ -1,5 +1,5 @@
 import {
-  IC_EMAIL_SENT,
+  IC_EMAIL_QUEUED,
   icMemoEmailSubject,
   ZExportIcMemoPdfRequest,
   ZIdParams,
@@ -65,7 +65,7 @@ export function icExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Email an IC memo with its PDF attached',
           description:
-            '{id} is a memo id, or a deal id meaning that deal’s latest memo. Recipients and cc_recipients are comma-separated (or lists), trimmed, empties dropped, each an email address (at most 50). A blank subject becomes "IC memo: {company} (v{n})". The email is sent by a job with retries; its delivery is the workflow execution answered (GET /agents/workflows/{id}/status), failed with the mail server’s reason when it cannot be delivered.',
+            '{id} is a memo id, or a deal id meaning that deal’s latest memo. Recipients and cc_recipients are comma-separated (or lists), trimmed, empties dropped, each an email address (at most 50). A blank subject becomes "IC memo: {company} (v{n})". Answered 202 once the email is queued, before anything is sent: it is sent by a job with retries, and its delivery is the workflow execution answered (GET /agents/workflows/{id}/status): completed with result.delivery "sent" (a mail server accepted it) or "logged" (no SMTP_URL: only written to the server log), or failed with the mail server’s reason when it cannot be delivered.',
           ...bearerAuth,
           params: ZIdParams,
           body: ZSendIcMemoEmailRequest,
@@ -93,7 +93,7 @@ export function icExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         });
         return reply.status(202).send({
-          message: IC_EMAIL_SENT,
+          message: IC_EMAIL_QUEUED,
           status: 'queued' as const,
           execution_id: executionId,
           ic_memo_id: memo.id,

@@ -1,5 +1,5 @@
 import {
-  IC_EMAIL_SENT,
+  IC_EMAIL_QUEUED,
   type TAuthResponse,
   type TSendIcMemoEmailResponse,
   type TWorkflowStatus,
@@ -64,7 +64,7 @@ async function executionSettles(executionId: string): Promise<TWorkflowStatus> {
 }
 
 describe('POST /ic-preparation/{id}/email', () => {
-  it('queues the memo as an email and answers the spec’s success text', async () => {
+  it('queues the memo as an email, says so, and the execution ends completed with delivery sent', async () => {
     const response = await emailMemo(firstVersion, {
       deal_id: deal.id,
       company_name: 'Northwind Analytics',
@@ -74,7 +74,7 @@ describe('POST /ic-preparation/{id}/email', () => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(202);
     expect(response.body).toMatchObject({
-      message: IC_EMAIL_SENT,
+      message: IC_EMAIL_QUEUED,
       status: 'queued',
       ic_memo_id: firstVersion,
       version: 1,

@@ -1,3 +1,4 @@
+import type { TIcMemoEmailResult } from '@atempo/contracts';
 import { z } from 'zod';
 import { StepFailed, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
 import { composeIcMemoEmail } from './ic-memo-email.ts';
@@ -44,19 +45,22 @@ export const icMemoEmailWorkflow: WorkflowDefinition<IcMemoEmailInput> = {
           html: email.html,
           attachments: [{ filename: `ic_memo_${memo.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
         });
-        const delivery = deps.mailer.kind === 'smtp' ? 'sent' : 'logged (SMTP_URL is not set)';
-        await log('info', `IC memo v${memo.version} ${delivery}`, {
+        // Without SMTP_URL the log mailer only writes the email to the log: say so, never "sent".
+        const delivery: TIcMemoEmailResult['delivery'] = deps.mailer.kind === 'smtp' ? 'sent' : 'logged';
+        const outcome = delivery === 'sent' ? 'sent' : 'only logged (SMTP_URL is not set)';
+        await log('info', `IC memo v${memo.version} ${outcome}`, {
           recipients: input.recipients.length,
           cc_recipients: input.cc_recipients.length,
           pdf_bytes: pdf.length,
         });
-        return {
+        const result: TIcMemoEmailResult = {
           ic_memo_id: memo.id,
-          delivery: deps.mailer.kind === 'smtp' ? 'sent' : 'logged',
+          delivery,
           recipients: input.recipients,
           cc_recipients: input.cc_recipients,
           subject: email.subject,
         };
+        return result;
       },
     },
   ],

@@ -7,8 +7,9 @@ import {
   type TFacilityTerm,
   type TSourcedMetric,
 } from '@atempo/contracts';
-import { calculate } from '@atempo/scoring';
+import { calculate, monthlyBurnOf } from '@atempo/scoring';
 import { isoOf } from '../../platform/sql-rows.ts';
+import { sourcedFiguresOf } from '../assistant/figures.service.ts';
 import {
   calculationCitation,
   companyCitation,
@@ -18,8 +19,6 @@ import {
   quoted,
 } from '../assistant/tools/citations.ts';
 import { citationsOf } from '../assistant/tools/get-financial-metrics.tool.ts';
-import { sourcedMetricsOf } from '../assistant/tools/sourced-metrics.ts';
-import { resolveSubject } from '../assistant/tools/subject.repository.ts';
 import type { ToolContext } from '../assistant/tools/tool.ts';
 import { getCompanyRow } from '../companies/companies.service.ts';
 import { getDealIntelligence } from '../deal-intelligence/deal-intelligence.service.ts';
@@ -145,9 +144,8 @@ export const METRIC_LABELS: Record<string, string> = {
   capital_expenditure: 'Capital expenditure',
 };
 
-/** The document analyst's names for the record's fields. */
+/** The document analyst's names for the record's fields (net burn: citedMetric). */
 const CANONICAL: Record<string, string> = {
-  net_burn: 'monthly_burn',
   headcount: 'employee_count',
   last_round: 'last_round_amount',
 };
@@ -171,10 +169,38 @@ function metricCitation(
   return citationsOf([metric])[0]!;
 }
 
-/** A monthly burn read as a quarterly or annual figure is not the monthly burn. */
-function canonicalName(metric: TSourcedMetric): string {
-  if (metric.name === 'net_burn' && metric.period !== 'monthly') return 'net_burn_other';
-  return CANONICAL[metric.name] ?? metric.name;
+/**
+ * A metric as the memo states it, under its record name. A document's net burn is the monthly
+ * burn it gives (monthlyBurnOf), the division shown after the document's words; a burn the
+ * document gives no basis for is left out (null), as is a metric the memo has no label for.
+ */
+function citedMetric(
+  metric: TSourcedMetric,
+  deal: IcMemoFacts['deal'],
+  company: IcMemoFacts['company'],
+): CitedMetric | null {
+  const citation = metricCitation(metric, deal, company);
+  if (metric.name === 'net_burn') {
+    const burn = monthlyBurnOf(metric);
+    if (burn.value === null) return null;
+    const divided = burn.months > 1;
+    return {
+      name: 'monthly_burn',
+      label: METRIC_LABELS.monthly_burn!,
+      value: burn.value,
+      unit: metric.unit,
+      period: divided
+        ? `per month (${metric.period ?? `${burn.months} months`} ÷ ${burn.months})`
+        : metric.period,
+      citation: divided
+        ? { ...citation, content_excerpt: `${citation.content_excerpt} (${burn.step})` }
+        : citation,
+    };
+  }
+  const name = CANONICAL[metric.name] ?? metric.name;
+  const label = METRIC_LABELS[name];
+  if (!label) return null;
+  return { name, label, value: metric.value, unit: metric.unit, period: metric.period, citation };
 }
 
 function pickMetrics(
@@ -188,16 +214,8 @@ function pickMetrics(
   ];
   const chosen = new Map<string, CitedMetric>();
   for (const metric of documentFirst) {
-    const name = canonicalName(metric);
-    if (chosen.has(name) || !(name in METRIC_LABELS)) continue;
-    chosen.set(name, {
-      name,
-      label: METRIC_LABELS[name]!,
-      value: metric.value,
-      unit: metric.unit,
-      period: metric.period,
-      citation: metricCitation(metric, deal, company),
-    });
+    const cited = citedMetric(metric, deal, company);
+    if (cited && !chosen.has(cited.name)) chosen.set(cited.name, cited);
   }
   const order = Object.keys(METRIC_LABELS);
   return [...chosen.values()].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
@@ -243,10 +261,10 @@ function calculations(metrics: CitedMetric[]): IcMemoFacts['calculations'] {
 /** Gathers the facts of one deal of the organisation; the deal missing answers 404 (getDeal). */
 export async function gatherIcMemoFacts(context: ToolContext, dealId: string): Promise<IcMemoFacts> {
   const deal = await getDeal(context.db, context.organizationId, dealId);
-  const [companyRow, intelligence, subject] = await Promise.all([
+  const [companyRow, intelligence, figures] = await Promise.all([
     getCompanyRow(context.db, context.organizationId, deal.company_id),
     getDealIntelligence(context.db, context.organizationId, dealId),
-    resolveSubject(context, { deal_id: dealId }),
+    sourcedFiguresOf(context, { deal_id: dealId }),
   ]);
   const dealRef = {
     id: deal.id,
@@ -319,8 +337,7 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
     ),
   };
 
-  const all = subject ? (await sourcedMetricsOf(context, subject)).metrics : [];
-  const metrics = pickMetrics(all, dealFacts, companyFactsCited);
+  const metrics = pickMetrics(figures ?? [], dealFacts, companyFactsCited);
 
   const breakdown = deal.scoring_breakdown;
   const scoring = breakdown

@@ -1,5 +1,5 @@
 import { type Database, deals, icMemos, users } from '@atempo/db';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 
 export type IcMemoRow = typeof icMemos.$inferSelect & { createdByName: string | null };
 type NewIcMemo = Omit<typeof icMemos.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -66,25 +66,38 @@ export interface IcMemoVersionRow {
   metadata: unknown;
 }
 
-/** A deal's memos, newest version first, without their bodies. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** A page of a deal's memos, newest version first, without their bodies, and how many there are. */
 export async function listIcMemoVersions(
   db: Database,
   organizationId: string,
   dealId: string,
-): Promise<IcMemoVersionRow[]> {
-  return db
-    .select({
-      id: icMemos.id,
-      version: icMemos.version,
-      createdAt: icMemos.createdAt,
-      createdBy: icMemos.createdBy,
-      createdByName: authorName,
-      metadata: icMemos.metadata,
-    })
-    .from(icMemos)
-    .leftJoin(users, eq(users.id, icMemos.createdBy))
-    .where(and(eq(icMemos.dealId, dealId), eq(icMemos.organizationId, organizationId)))
-    .orderBy(desc(icMemos.version));
+  page: Page,
+): Promise<{ rows: IcMemoVersionRow[]; total: number }> {
+  const ofDeal = and(eq(icMemos.dealId, dealId), eq(icMemos.organizationId, organizationId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: icMemos.id,
+        version: icMemos.version,
+        createdAt: icMemos.createdAt,
+        createdBy: icMemos.createdBy,
+        createdByName: authorName,
+        metadata: icMemos.metadata,
+      })
+      .from(icMemos)
+      .leftJoin(users, eq(users.id, icMemos.createdBy))
+      .where(ofDeal)
+      .orderBy(desc(icMemos.version))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(icMemos).where(ofDeal),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function dealExists(db: Database, organizationId: string, dealId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
   ZGroqIcMemoQuery,
   ZGroqIcMemoResponse,
   ZIcMemo,
+  ZIcMemoVersionsQuery,
   ZIcMemoVersionsResponse,
   ZIcModelNotConfiguredResponse,
   ZIcPackage,
@@ -85,14 +86,20 @@ export function icMemosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ic-memos'],
-          summary: "A deal's IC memo versions, newest first (without their bodies)",
+          summary: "A deal's IC memo versions, newest first (without their bodies), a page at a time",
           ...bearerAuth,
           params: ZIdParams,
+          querystring: ZIcMemoVersionsQuery,
           response: { 200: ZIcMemoVersionsResponse, ...errorResponses(401, 404, 422) },
         },
       },
       async (request) =>
-        listIcMemoVersionsOfDeal(ctx.db, principalOf(request).organizationId, request.params.id),
+        listIcMemoVersionsOfDeal(
+          ctx.db,
+          principalOf(request).organizationId,
+          request.params.id,
+          request.query,
+        ),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import {
   type IcMemoRow,
   insertNextVersion,
   listIcMemoVersions,
+  type Page,
 } from './ic-memos.repository.ts';
 import { formatMemoMarkdown } from './memo-markdown.ts';
 import { writeTemplateMemo } from './memo-templates.ts';
@@ -161,10 +162,14 @@ export async function listIcMemoVersionsOfDeal(
   db: Database,
   organizationId: string,
   dealId: string,
+  page: Page,
 ): Promise<TIcMemoVersionsResponse> {
   if (!(await dealExists(db, organizationId, dealId))) throw dealNotFound();
-  const rows = await listIcMemoVersions(db, organizationId, dealId);
+  const { rows, total } = await listIcMemoVersions(db, organizationId, dealId, page);
   return {
+    total,
+    limit: page.limit,
+    offset: page.offset,
     ic_memos: rows.map((row) => ({
       id: row.id,
       version: row.version,

@@ -1,11 +1,15 @@
 import {
+  IC_EMAIL_QUEUED,
   IC_MEMO_SECTIONS,
+  IC_MODEL_NOT_CONFIGURED,
   type TIcMemo,
   type TIcMemoVersionsResponse,
+  type TSendIcMemoEmailResponse,
   type TWorkflowStatus,
   ZAgentIcResponse,
   ZGroqIcMemoResponse,
   ZIcMemo,
+  ZIcMemoEmailResult,
   ZIcPackage,
   ZIcPresentation,
 } from '@atempo/contracts';
@@ -254,10 +258,20 @@ describe('versions', () => {
       },
     );
     expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 2, limit: 50, offset: 0 });
     expect(list.body.ic_memos.map((item) => [item.version, item.id])).toEqual([
       [2, second.body.id],
       [1, acmeMemo.id],
     ]);
+    // A page at a time: the second page of one holds version 1, the total stays the deal's count.
+    const page = await call<TIcMemoVersionsResponse>(
+      server.app,
+      'GET',
+      `/api/v1/deals/${org.deals.acme.id}/ic-memos?limit=1&offset=1`,
+      { token: org.token },
+    );
+    expect(page.body).toMatchObject({ total: 2, limit: 1, offset: 1 });
+    expect(page.body.ic_memos.map((item) => item.id)).toEqual([acmeMemo.id]);
     expect(list.body.ic_memos[0]).toEqual({
       id: second.body.id,
       version: 2,
@@ -369,6 +383,91 @@ describe('the agent variants', () => {
     });
     // Acme's revenue (€7,900,000) a year on at its recorded 60% growth.
     expect(proposal.financial_analysis.revenue_forecast?.next_12_months).toBe(12_640_000);
+  }, 120_000);
+
+  it('takes the client’s path on a server with no model and no mail server: fast generator, fallback, memo, email logged', async () => {
+    const dealId = org.deals.beta.id;
+    const before = await call<TIcMemoVersionsResponse>(
+      server.app,
+      'GET',
+      `/api/v1/deals/${dealId}/ic-memos`,
+      {
+        token: org.token,
+      },
+    );
+    // 1. The fast generator first (spec 02 §4): no model, so 503 with not_configured in its error.
+    const fast = await call(server.app, 'POST', `/api/v1/ic-memos/generate-groq/${dealId}?use_groq=true`, {
+      token: org.token,
+    });
+    expect(fast.status).toBe(503);
+    expect(String(fast.body.error)).toContain(IC_MODEL_NOT_CONFIGURED);
+
+    // 2. The client falls back to the agent generator, which stores the memo and names it.
+    const agent = await call(server.app, 'POST', '/api/v1/smolagent-ic-preparation/generate', {
+      token: org.token,
+      body: {
+        deal_id: dealId,
+        company_name: 'Beta Payments GmbH',
+        use_real_smolagent: true,
+        use_proper_tools: true,
+        use_parallel: true,
+      },
+    });
+    expect(agent.status, JSON.stringify(agent.body)).toBe(200);
+    const pack = ZIcPackage.parse(agent.body);
+    expect(pack.version).toBe(before.body.total + 1);
+
+    // 3. The materials dialog opens that stored memo: it reads whole, notes and all, and is the
+    //    deal's latest version.
+    const stored = await call<TIcMemo>(server.app, 'GET', `/api/v1/ic-memos/${pack.memo_id}`, {
+      token: org.token,
+    });
+    expect(stored.status).toBe(200);
+    expect(ZIcMemo.parse(stored.body)).toMatchObject({
+      id: pack.memo_id,
+      deal_id: dealId,
+      version: pack.version,
+      formatted_markdown: pack.formatted_markdown,
+    });
+    expect(stored.body.footnotes.length).toBeGreaterThan(0);
+    expect(pack.footnotes).toEqual(stored.body.footnotes);
+    const after = await call<TIcMemoVersionsResponse>(server.app, 'GET', `/api/v1/deals/${dealId}/ic-memos`, {
+      token: org.token,
+    });
+    expect(after.body.total).toBe(before.body.total + 1);
+    expect(after.body.ic_memos[0]?.id).toBe(pack.memo_id);
+
+    // 4. Emailing it with no SMTP_URL: queued, then completed with delivery "logged", never "sent".
+    const email = await call<TSendIcMemoEmailResponse>(
+      server.app,
+      'POST',
+      `/api/v1/ic-preparation/${pack.memo_id}/email`,
+      { token: org.token, body: { deal_id: dealId, recipients: 'committee@fund.example' } },
+    );
+    expect(email.status).toBe(202);
+    expect(email.body).toMatchObject({ status: 'queued', message: IC_EMAIL_QUEUED });
+    let execution: TWorkflowStatus | undefined;
+    await expect
+      .poll(
+        async () => {
+          execution = (
+            await call<TWorkflowStatus>(
+              server.app,
+              'GET',
+              `/api/v1/agents/workflows/${email.body.execution_id}/status`,
+              { token: org.token },
+            )
+          ).body;
+          return execution.status;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('completed');
+    expect(ZIcMemoEmailResult.parse(execution!.result)).toMatchObject({
+      ic_memo_id: pack.memo_id,
+      delivery: 'logged',
+      recipients: ['committee@fund.example'],
+    });
   }, 120_000);
 
   it('answers the memo id from the IC agent and its presentation as an outline or a .pptx', async () => {
@@ -521,6 +620,10 @@ describe('access and bad input', () => {
       ['GET', '/api/v1/ic-memos/not-a-uuid', undefined, 422],
       ['GET', `/api/v1/ic-memos/${random}`, undefined, 404],
       ['GET', `/api/v1/deals/${random}/ic-memos`, undefined, 404],
+      ['GET', `/api/v1/deals/${bareDealId}/ic-memos?limit=0`, undefined, 422],
+      ['GET', `/api/v1/deals/${bareDealId}/ic-memos?limit=101`, undefined, 422],
+      ['GET', `/api/v1/deals/${bareDealId}/ic-memos?offset=-1`, undefined, 422],
+      ['GET', `/api/v1/deals/${bareDealId}/ic-memos?limit=ten`, undefined, 422],
       ['POST', '/api/v1/ic-memos/generate-groq/123?use_groq=true', undefined, 422],
       ['POST', `/api/v1/ic-memos/generate-groq/${bareDealId}?use_groq=maybe`, undefined, 422],
       ['POST', '/api/v1/smolagent-ic-preparation/generate', { deal_id: 42 }, 422],

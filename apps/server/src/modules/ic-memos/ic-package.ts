@@ -50,6 +50,7 @@ export function icPackageOf(memo: TIcMemo, facts: IcMemoFacts): TIcPackage {
     },
     data_gaps: memo.metadata.data_gaps,
     formatted_markdown: memo.formatted_markdown,
+    footnotes: memo.footnotes,
     generated_by: memo.metadata.generated_by,
     generation_time_seconds: memo.metadata.generation_time_seconds,
   };

@@ -104,6 +104,19 @@ export async function findCompanyIdByName(
   return row?.id ?? null;
 }
 
+/** One of the organisation's announcements; undefined for an unknown id or another organisation's. */
+export async function findAnnouncement(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fundingAnnouncements)
+    .where(and(eq(fundingAnnouncements.organizationId, organizationId), eq(fundingAnnouncements.id, id)));
+  return row;
+}
+
 const inPeriod = (organizationId: string, since: Date) =>
   and(eq(fundingAnnouncements.organizationId, organizationId), gte(fundingAnnouncements.announcedAt, since));
 

@@ -5,6 +5,7 @@ import type {
   TFundingStats,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
+import { notFound } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import * as repository from './funding-announcements.repository.ts';
@@ -42,6 +43,17 @@ export function toAnnouncement(row: repository.AnnouncementRow): TFundingAnnounc
       lead_investor: (metadata.lead_investor as string | null | undefined) ?? null,
     },
   };
+}
+
+/** One round as its card shows it (search results link here); 404 for another organisation's. */
+export async function getFundingAnnouncement(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<TFundingAnnouncement> {
+  const row = await repository.findAnnouncement(db, organizationId, id);
+  if (!row) throw notFound('Funding round not found', 'FUNDING_ANNOUNCEMENT_NOT_FOUND');
+  return toAnnouncement(row);
 }
 
 export async function listFundingAnnouncements(

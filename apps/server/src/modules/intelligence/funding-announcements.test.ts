@@ -154,6 +154,35 @@ describe('POST /signals/funding-intelligence/process', () => {
     expect((await process(token, [article])).body.results[0]!.reason).toBe('already_seen');
   });
 
+  it('keeps a rumoured round marked and less trusted until a report of it as closed arrives', async () => {
+    const token = await newOrg();
+    const rumour = {
+      title: 'London-based fintech Quillpay in talks to raise £25m Series A',
+      url: 'https://sifted.example/quillpay-talks',
+      published_at: daysAgo(5),
+      source: 'Sifted',
+    };
+    expect((await process(token, [rumour])).body.created).toBe(1);
+    const [heard] = (await list(token)).body.announcements;
+    expect(heard).toMatchObject({ company_name: 'Quillpay', confidence_score: 0.54 }); // 0.9 × 0.6
+    expect(heard!.extraction_metadata).toMatchObject({ rumoured: true });
+
+    const closed = {
+      title: 'Quillpay raises £25m Series A led by Northzone',
+      url: 'https://uktn.example/quillpay',
+      published_at: daysAgo(1),
+      source: 'UKTN',
+    };
+    expect((await process(token, [closed])).body.merged).toBe(1);
+    const [confirmed] = (await list(token)).body.announcements;
+    expect(confirmed).toMatchObject({
+      id: heard!.id,
+      confidence_score: 0.85,
+      announced_at: heard!.announced_at,
+    });
+    expect(confirmed!.extraction_metadata).toMatchObject({ rumoured: false, lead_investor: 'Northzone' });
+  });
+
   it('refuses bad input with 422 and writes nothing', async () => {
     const token = await newOrg();
     const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN' };
@@ -381,6 +410,59 @@ describe('POST /intelligence/funding-announcements/import', () => {
     });
   });
 
+  it('reads Excel\'s "Unicode Text" export: UTF-16 LE with a BOM, TAB-separated', async () => {
+    const token = await newOrg();
+    const day = daysAgo(1).slice(0, 10);
+    const text = [
+      'Organization Name\tFunding Type\tMoney Raised\tMoney Raised Currency\tAnnounced Date\tInvestor Names',
+      `Crème Robotics, SAS\tSeries A\t€8,000,000\t\t${day}\tPartech, Elaia`,
+      `Łódź Health\tSeed\t2500000\tPLN\t${day}\t`,
+    ].join('\r\n');
+    const response = await importCsv(
+      token,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${text}\r\n`, 'utf16le')]),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      rows: 2,
+      created: 2,
+      skipped: 0,
+      encoding: 'utf-16le',
+      columns: { company: 'Organization Name', amount: 'Money Raised', investors: 'Investor Names' },
+      problems: [],
+    });
+    const byName = Object.fromEntries((await list(token)).body.announcements.map((a) => [a.company_name, a]));
+    expect(byName['Crème Robotics, SAS']).toMatchObject({
+      amount_raised: 8_000_000,
+      currency: 'EUR',
+      stage: 'Series A',
+      extraction_metadata: { investors: ['Partech', 'Elaia'] },
+    });
+    expect(byName['Łódź Health']).toMatchObject({ amount_raised: 2_500_000, currency: 'PLN', stage: 'Seed' });
+  });
+
+  it('keeps the rows around a line whose quote never closes, and names the skipped lines', async () => {
+    const token = await newOrg();
+    const day = daysAgo(1).slice(0, 10);
+    const csv = [
+      'Company,Round,Amount,Currency,Date',
+      `Before Ltd,Seed,1000000,EUR,${day}`,
+      `"Broken, Inc,Seed,2000000,EUR,${day}`,
+      `After GmbH,Series A,3000000,EUR,${day}`,
+      `"Also Broken,Seed,4000000,EUR,${day}`,
+      `Last Oy,Seed,5000000,EUR,${day}`,
+    ].join('\n');
+    const response = await importCsv(token, csv);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ rows: 5, created: 3, merged: 0, skipped: 2 });
+    expect(response.body.problems).toEqual([
+      { line: 3, field: null, message: 'a quote opened on line 3 never closes: line skipped' },
+      { line: 5, field: null, message: 'a quote opened on line 5 never closes: line skipped' },
+    ]);
+    const names = (await list(token)).body.announcements.map((a) => a.company_name).sort();
+    expect(names).toEqual(['After GmbH', 'Before Ltd', 'Last Oy']);
+  });
+
   it('refuses what is not CSV and a file without a company column, writing nothing', async () => {
     const token = await newOrg();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -393,6 +475,8 @@ describe('POST /intelligence/funding-announcements/import', () => {
       ['Amount,Currency\n100,EUR\n', 422, 'MISSING_COLUMN'],
       ['Company,Amount\n', 422, 'NO_ROWS'],
       ['Company,Amount\n"Unclosed,5\n', 422, 'INVALID_CSV'],
+      ['"Company,Amount\nAcme,5\n', 422, 'INVALID_CSV'],
+      [`Company,Amount\n${'"Unclosed,5\n'.repeat(21)}Acme,5\n`, 422, 'INVALID_CSV'],
       [`Company,Amount\n${'Acme,1000000\n'.repeat(500_000)}`, 413, 'FILE_TOO_LARGE'],
     ];
     for (const [file, status, code] of cases) {

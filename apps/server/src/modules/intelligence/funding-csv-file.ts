@@ -1,7 +1,8 @@
 /**
  * A Crunchbase-style export of funding rounds, read as real exports come: UTF-8 with or without a
- * BOM, UTF-16 (Excel's "Unicode text"), Windows-1252, old Mac \r line endings, blank amounts.
- * Only a file that is not text, or has no company column, is refused.
+ * BOM, UTF-16 TAB-separated (Excel's "Unicode Text"), Windows-1252, old Mac \r line endings, blank amounts.
+ * Only a file that is not CSV, or has no company column, is refused; a line that cannot be read (an
+ * unclosed quote) is skipped and reported, and the rows around it are kept.
  */
 import { MAX_FUNDING_IMPORT_ROWS } from '@atempo/contracts';
 import iconv from 'iconv-lite';
@@ -95,6 +96,8 @@ export interface FundingCsvFile {
   /** Our field → the header it was read from. */
   columns: Record<string, string>;
   rows: FundingCsvRow[];
+  /** Lines skipped because they could not be read as CSV (an unclosed quote), with why. */
+  unreadable: { line: number; message: string }[];
 }
 
 const refuse = (status: number, code: string, detail: string) => new AppError(status, code, detail);
@@ -163,15 +166,15 @@ export function readFundingCsv(buffer: Buffer): FundingCsvFile {
   if (text.replace(/^\uFEFF/, '').trim() === '') {
     throw refuse(400, 'EMPTY_FILE', 'The file is empty: send a CSV with a header row and one row per round');
   }
-  let records: ReturnType<typeof parseCsv>['records'];
+  let parsed: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(text).records;
+    parsed = parseCsv(text);
   } catch (error) {
     if (error instanceof CsvSyntaxError)
       throw refuse(422, 'INVALID_CSV', `The CSV is malformed: ${error.message}`);
     throw error;
   }
-  const [header, ...body] = records;
+  const [header, ...body] = parsed.records;
   if (!header) throw refuse(422, 'NO_ROWS', 'The file has no header row');
   const index = new Map<FundingCsvField, number>();
   const columns: Record<string, string> = {};
@@ -193,6 +196,14 @@ export function readFundingCsv(buffer: Buffer): FundingCsvFile {
     );
   }
   const data = body.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+  if (data.length === 0 && parsed.broken.length > 0) {
+    const lines = parsed.broken.map((b) => b.line).join(', ');
+    throw refuse(
+      422,
+      'INVALID_CSV',
+      `The CSV is malformed: no row could be read (unreadable lines: ${lines})`,
+    );
+  }
   if (data.length === 0) throw refuse(422, 'NO_ROWS', 'The file has a header but no rows');
   if (data.length > MAX_FUNDING_IMPORT_ROWS) {
     throw refuse(
@@ -209,5 +220,5 @@ export function readFundingCsv(buffer: Buffer): FundingCsvFile {
     }
     return { line: record.line, cells };
   });
-  return { encoding, columns, rows };
+  return { encoding, columns, rows, unreadable: parsed.broken };
 }

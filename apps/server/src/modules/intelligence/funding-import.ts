@@ -59,16 +59,21 @@ export async function importFundingCsv(
   sourceName: string,
 ): Promise<Omit<TFundingImportResult, 'scan_execution_id'>> {
   const file = readFundingCsv(buffer);
+  // An unreadable line is a row of the file that could not be kept: counted and reported as skipped.
   const result: Omit<TFundingImportResult, 'scan_execution_id'> = {
-    rows: file.rows.length,
+    rows: file.rows.length + file.unreadable.length,
     created: 0,
     merged: 0,
-    skipped: 0,
+    skipped: file.unreadable.length,
     amount_unknown: 0,
     encoding: file.encoding,
     columns: file.columns,
     announcement_ids: [],
-    problems: [],
+    problems: file.unreadable.map(({ line, message }) => ({
+      line,
+      field: null,
+      message: `${message}: line skipped`,
+    })),
   };
   const ids = new Set<string>();
   for (const row of file.rows) {
@@ -83,6 +88,7 @@ export async function importFundingCsv(
     ids.add(outcome.id);
   }
   result.announcement_ids = [...ids];
+  result.problems.sort((a, b) => a.line - b.line);
   return result;
 }
 

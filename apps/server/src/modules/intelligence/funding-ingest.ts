@@ -65,7 +65,7 @@ export function articleKey(article: Pick<TFundingArticle, 'url' | 'source' | 'ti
 }
 
 function fieldsOfRow(row: repository.AnnouncementRow): RoundFields {
-  const metadata = row.extractionMetadata as { lead_investor?: string | null };
+  const metadata = row.extractionMetadata as { lead_investor?: string | null; rumoured?: boolean };
   return {
     company_name: row.companyName,
     amount_raised: row.amountRaised,
@@ -78,6 +78,7 @@ function fieldsOfRow(row: repository.AnnouncementRow): RoundFields {
     country: row.country,
     sector: (row.sector ?? 'other') as ExtractedRound['sector'],
     announced_at: isoOf(row.announcedAt),
+    rumoured: metadata.rumoured === true,
     confidence_score: Math.round(row.confidenceScore * 100) / 100,
     title: row.title,
     source_name: row.sourceName,
@@ -111,6 +112,7 @@ function columnsOf(
     extractionMetadata: {
       investors: fields.investors,
       lead_investor: fields.lead_investor,
+      rumoured: fields.rumoured,
       method: 'rules',
       reports: sources.length,
       ...extra,

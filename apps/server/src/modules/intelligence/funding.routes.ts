@@ -1,10 +1,13 @@
 import {
   MAX_FUNDING_IMPORT_BYTES,
+  ZAddCompanyFromSignalResponse,
+  ZFundingAnnouncement,
   ZFundingAnnouncementsQuery,
   ZFundingAnnouncementsResponse,
   ZFundingImportResult,
   ZFundingStats,
   ZFundingStatsQuery,
+  ZIdParams,
   ZProcessFundingRequest,
   ZProcessFundingResponse,
 } from '@atempo/contracts';
@@ -14,8 +17,13 @@ import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readCsvUpload } from '../../platform/csv-upload.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
+import { addCompanyFromRound } from '../signals/add-company-from-round.ts';
 import { queueSignalScan } from '../signals/signal-scan.ts';
-import { fundingStats, listFundingAnnouncements } from './funding-announcements.service.ts';
+import {
+  fundingStats,
+  getFundingAnnouncement,
+  listFundingAnnouncements,
+} from './funding-announcements.service.ts';
 import { importFundingCsv } from './funding-import.ts';
 import { ingestArticles } from './funding-ingest.ts';
 
@@ -24,7 +32,10 @@ const MAX_MB = MAX_FUNDING_IMPORT_BYTES / (1024 * 1024);
 /** 200 articles at their longest (title 500, url 2,000, summary 20,000 characters): above the app's 1 MB default, still bounded. */
 const PROCESS_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** Funding announcements: posted articles, CSV imports, the Live Funding Signals list and its stats. */
+/**
+ * Funding announcements: posted articles, CSV imports, the Live Funding Signals list and its stats,
+ * one round (where search results lead) and adding a round's company.
+ */
 export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_FUNDING_IMPORT_BYTES, files: 1, fields: 5 } });
@@ -115,6 +126,42 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => fundingStats(ctx.db, principalOf(request).organizationId, request.query.days),
+    );
+
+    app.get(
+      '/intelligence/funding-announcements/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One funding round, as its Live Funding Signals card shows it',
+          description:
+            'Search results for a round lead to /intelligence?announcement={id}, which reads this.',
+          ...bearerAuth,
+          params: ZIdParams,
+          response: { 200: ZFundingAnnouncement, ...errorResponses(401, 404, 422) },
+        },
+      },
+      async (request) =>
+        getFundingAnnouncement(ctx.db, principalOf(request).organizationId, request.params.id),
+    );
+
+    app.post(
+      '/intelligence/funding-announcements/:id/add-company',
+      {
+        schema: {
+          tags,
+          summary: "Add the round's company to your companies (as POST /signals/{id}/add-company does)",
+          description:
+            "Goes through the round's funding_round signal, deriving it first when the scan has not reached the round yet.",
+          ...bearerAuth,
+          params: ZIdParams,
+          response: { 201: ZAddCompanyFromSignalResponse, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addCompanyFromRound(ctx.db, principalOf(request).organizationId, request.params.id)),
     );
   };
 }

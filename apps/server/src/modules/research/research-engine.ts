@@ -1,8 +1,14 @@
-import type { TResearchFact, TResearchFindings, TResearchHit, TResearchSource } from '@atempo/contracts';
+import {
+  RESEARCH_DEPTH_LIMITS,
+  type TResearchDepth,
+  type TResearchFact,
+  type TResearchFindings,
+  type TResearchHit,
+  type TResearchSource,
+} from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
-import { sourcedMetricsOf } from '../assistant/tools/sourced-metrics.ts';
-import { findCompany, findDeal } from '../assistant/tools/subject.repository.ts';
+import { sourcedFiguresOf } from '../assistant/figures.service.ts';
 import {
   announcementHit,
   companyHit,
@@ -25,8 +31,8 @@ import * as sources from './research-sources.repository.ts';
 export const DEEP_SOURCES = ['companies', 'funding_announcements', 'documents', 'market_signals'] as const;
 export type DeepSource = (typeof DEEP_SOURCES)[number];
 
-/** Hits kept per source and per answer. */
-export const HITS_PER_SOURCE = 25;
+/** Hits kept per source of a deep research question: as many as a comprehensive run keeps. */
+export const HITS_PER_SOURCE = RESEARCH_DEPTH_LIMITS.comprehensive;
 
 /** One source of a deep research query, filtered by region and stage and ranked. */
 export async function searchSource(
@@ -102,6 +108,8 @@ export interface CompanySubject {
   companyName: string;
   industrySector: string | null;
   dealId: string | null;
+  /** How many records per source and comparable deals to gather (RESEARCH_DEPTH_LIMITS). */
+  depth: TResearchDepth;
 }
 
 /** What the organisation knows about one company (a research record's findings, before the summary). */
@@ -111,37 +119,28 @@ export async function gatherCompany(
   now: Date,
 ): Promise<TResearchFindings> {
   const { organizationId } = subject;
-  const context = { db, organizationId, userId: '', now };
-  const deal = subject.dealId ? await findDeal(context, subject.dealId) : null;
+  const limit = RESEARCH_DEPTH_LIMITS[subject.depth];
+  const deal = subject.dealId ? await sources.dealById(db, organizationId, subject.dealId) : null;
   const row = deal
     ? await sources.companyById(db, organizationId, deal.company_id)
     : await sources.companyByName(db, organizationId, subject.companyName);
   const name = row?.name ?? subject.companyName;
 
   const facts: TResearchFact[] = row ? companyFacts(row) : [];
-  let metrics: TResearchFact[] = [];
-  if (row) {
-    const company = await findCompany(context, row.id);
-    if (company) {
-      const sourced = await sourcedMetricsOf(context, {
-        // As a company: its record, then its deal's record for what it lacks, then every document.
-        kind: 'company',
-        company,
-        deal: null,
-        otherMatches: [],
-      });
-      metrics = sourced.metrics.map(factOfMetric);
-    }
-  }
+  // As a company: its record, then its deal's record for what it lacks, then every document.
+  const figures = row
+    ? await sourcedFiguresOf({ db, organizationId, userId: '', now }, { company_id: row.id })
+    : null;
+  const metrics = (figures ?? []).map(factOfMetric);
 
   const [announcements, signals, documents] = await Promise.all([
-    sources.announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, 20),
-    sources.signalsOfCompany(db, organizationId, { id: row?.id ?? null, name }, 20),
-    row ? sources.documentsOfCompany(db, organizationId, row.id, 20) : Promise.resolve([]),
+    sources.announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
+    sources.signalsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
+    row ? sources.documentsOfCompany(db, organizationId, row.id, limit) : Promise.resolve([]),
   ]);
   const sector = subject.industrySector ?? row?.industry ?? null;
   const comparables = sector
-    ? await sources.comparableDeals(db, organizationId, sector, row?.id ?? null, 5)
+    ? await sources.comparableDeals(db, organizationId, sector, row?.id ?? null, limit)
     : [];
   const noFilter: ResearchQuery = { text: name, regions: [], stages: [], terms: [] };
 
@@ -155,10 +154,10 @@ export async function gatherCompany(
     status: 'pending',
     company: row ? { id: row.id, name: row.name, facts } : null,
     metrics,
-    funding_announcements: rankedHits(announcements.map(announcementHit), noFilter, now, 20),
-    market_signals: rankedHits(signals.map(signalHit), noFilter, now, 20),
-    documents: rankedHits(documents.map(documentHit), noFilter, now, 20),
-    comparable_deals: rankedHits(comparables.map(dealHit), noFilter, now, 5),
+    funding_announcements: rankedHits(announcements.map(announcementHit), noFilter, now, limit),
+    market_signals: rankedHits(signals.map(signalHit), noFilter, now, limit),
+    documents: rankedHits(documents.map(documentHit), noFilter, now, limit),
+    comparable_deals: rankedHits(comparables.map(dealHit), noFilter, now, limit),
     summary: null,
     missing,
     company_updates: [],

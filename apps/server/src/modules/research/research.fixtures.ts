@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuthResponse, TCompanyWithWatch, TDeal } from '@atempo/contracts';
+import type { TAuthResponse, TCompanyWithWatch, TDeal, TKeyMetric } from '@atempo/contracts';
 import { type Database, documents, fundingAnnouncements, marketSignals } from '@atempo/db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -90,7 +90,14 @@ export async function insertSignal(
 export async function insertAnalysedDocument(
   db: Database,
   organizationId: string,
-  seed: { deal_id: string | null; company_id: string | null; name: string; summary: string },
+  seed: {
+    deal_id: string | null;
+    company_id: string | null;
+    name: string;
+    summary: string;
+    /** The analyst's key metrics; a board pack's NRR and CAC payback when not given. */
+    key_metrics?: Record<string, TKeyMetric>;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(documents).values({
@@ -109,7 +116,7 @@ export async function insertAnalysedDocument(
       document_type: 'board_report',
       confidence_score: 0.8,
       content_summary: seed.summary,
-      key_metrics: {
+      key_metrics: seed.key_metrics ?? {
         net_revenue_retention: {
           value: 1.18,
           unit: 'fraction',

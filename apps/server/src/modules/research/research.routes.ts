@@ -1,4 +1,6 @@
 import {
+  RESEARCH_DEPTH_LIMITS,
+  RESEARCH_DEPTHS,
   ZAutoResearchStatus,
   ZAutoResearchTriggerRequest,
   ZAutoResearchTriggerResponse,
@@ -32,6 +34,11 @@ import {
 } from './research.service.ts';
 import { resolveResearchSubject } from './research-subject.ts';
 
+/** "quick 5, standard 10, comprehensive 25 (the default)". */
+const DEPTHS_TEXT = RESEARCH_DEPTHS.map(
+  (depth) => `${depth} ${RESEARCH_DEPTH_LIMITS[depth]}${depth === 'comprehensive' ? ' (the default)' : ''}`,
+).join(', ');
+
 /**
  * Research agents and workflows (spec 01 §7), deep research (spec 02 §7 Research) and company
  * discovery from the Companies page: one engine behind all of them (decision 029).
@@ -51,8 +58,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Gather what the organisation knows about a company into a research record (a workflow)',
-          description:
-            'Two forms: {deal_id, company_name, industry_sector} or the automation form ?deal_id= with {search_criteria {company_name, industry_sector, research_depth}, save_to_db}. With save_to_db, the company gains only facts read from a source, never guesses. Poll GET /agents/workflows/{execution_id}/status.',
+          description: `Two forms: {deal_id, company_name, industry_sector} or the automation form ?deal_id= with {search_criteria {company_name, industry_sector, research_depth}, save_to_db}. research_depth sets how much is gathered: the company's funding announcements, market signals and documents, and comparable deals in its sector, at most ${DEPTHS_TEXT} of each. With save_to_db, the company gains only facts read from a source, never guesses. Poll GET /agents/workflows/{execution_id}/status.`,
           ...bearerAuth,
           querystring: ZDiscoverResearchQuery,
           body: ZDiscoverResearchRequest,
@@ -140,8 +146,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             'Discover companies that fit the thesis from announcements and signals (the Companies page button)',
-          description:
-            'Defaults as the Companies page sends them: depth comprehensive, priority high, max_companies 20, save_to_db true. Poll GET /agents/workflows/{execution_id}/status.',
+          description: `Defaults as the Companies page sends them: depth comprehensive, priority high, max_companies 20, save_to_db true. research_depth sets how many of the best-ranked announcements and signals that fit the thesis are kept: ${DEPTHS_TEXT} of each. Poll GET /agents/workflows/{execution_id}/status.`,
           ...bearerAuth,
           body: ZCompanyDiscoveryRequest.optional(),
           response: { 202: ZCompanyDiscoveryResponse, ...errorResponses(401, 422) },

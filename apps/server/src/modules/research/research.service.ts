@@ -214,7 +214,8 @@ export async function deepResearchStatus(
     status,
     progress: execution.progress,
     partial_results: result?.hits ?? [],
-    result: status === 'completed' ? result : null,
+    // While running: the answer so far (the filters read from the question, the sources searched).
+    result: status === 'failed' ? null : result,
     error: status === 'failed' ? (execution.error ?? 'Research failed') : null,
   };
 }

@@ -7,6 +7,7 @@ import type {
   TInvestmentThesisFit,
   TResearchRecord,
 } from '@atempo/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -286,7 +287,7 @@ describe('benchmarks', () => {
       company_value: 1.18,
       company_source: { kind: 'document', id: b.boardPackId, location: 'page 2' },
       portfolio: null,
-      portfolio_position: 'no other company in the portfolio records this metric',
+      portfolio_position: 'no other company in B2B SaaS records this metric',
     });
     // Burn multiple = 350,000 × 12 ÷ (8,400,000 × 0.6 ÷ 1.6) = 4,200,000 ÷ 3,150,000 = 1.33.
     expect(rows.burn_multiple).toMatchObject({
@@ -296,7 +297,7 @@ describe('benchmarks', () => {
     expect(rows.burn_multiple!.published_comparison).toContain('within the published "good" bound of 2x');
     // Revenue growth of peers is not recorded.
     expect(rows.revenue_growth).toMatchObject({ company_value: 0.6, portfolio: null });
-    expect(response.body.portfolio_size).toBe(4);
+    expect(response.body).toMatchObject({ portfolio_size: 4, portfolio_sector: 'B2B SaaS' });
 
     const withRevenue = await call<TBenchmarksResponse>(
       server.app,
@@ -470,32 +471,46 @@ describe('deep research', () => {
     });
   }, 120_000);
 
-  async function research(
-    org: ResearchOrganisation,
-    query: string,
-    saveToDb: boolean,
-  ): Promise<TAutoResearchStatus> {
+  async function trigger(org: ResearchOrganisation, query: string, saveToDb: boolean): Promise<string> {
     const started = await call<{ task_id: string }>(server.app, 'POST', api('/auto-research/trigger'), {
       token: org.token,
       body: { query, save_to_db: saveToDb },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
+    return started.body.task_id;
+  }
+
+  /** Polls the task, as the form does, until `until` holds of an answer. */
+  async function pollUntil(
+    org: ResearchOrganisation,
+    taskId: string,
+    until: (status: TAutoResearchStatus) => boolean,
+  ): Promise<TAutoResearchStatus> {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const status = await call<TAutoResearchStatus>(
         server.app,
         'GET',
-        api(`/auto-research/status/${started.body.task_id}`),
-        {
-          token: org.token,
-        },
+        api(`/auto-research/status/${taskId}`),
+        { token: org.token },
       );
       expect(status.status).toBe(200);
       expect(['running', 'completed', 'failed']).toContain(status.body.status);
-      if (status.body.status !== 'running') return status.body;
-      if (Date.now() > deadline) throw new Error('deep research did not finish');
+      if (until(status.body)) return status.body;
+      if (status.body.status !== 'running') throw new Error(`Research ended ${JSON.stringify(status.body)}`);
+      if (Date.now() > deadline) throw new Error('deep research did not get there');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  const finished = (status: TAutoResearchStatus) => status.status !== 'running';
+
+  async function research(
+    org: ResearchOrganisation,
+    query: string,
+    saveToDb: boolean,
+  ): Promise<TAutoResearchStatus> {
+    return pollUntil(org, await trigger(org, query, saveToDb), finished);
   }
 
   it('filters by the region and stage the question names, and adds the untracked companies with their confidence level', async () => {
@@ -559,6 +574,49 @@ describe('deep research', () => {
       token: fintech.token,
     });
     expect(after.body.total).toBe(before.body.total);
+  }, 90_000);
+
+  it('answers the hits found so far while later sources are still being searched', async () => {
+    // The documents table held in an exclusive lock: the run searches companies and funding
+    // announcements, publishes what they found, then waits at its documents step until the lock
+    // goes. What a poll sees in between is the partial answer, however fast or slow the machine.
+    const { taskId, midRun } = await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table documents in access exclusive mode`);
+      const taskId = await trigger(fintech, 'Series B fintech in the UK', false);
+      const midRun = await pollUntil(fintech, taskId, (status) =>
+        Boolean(status.result?.searched.includes('funding_announcements')),
+      );
+      return { taskId, midRun };
+    });
+    expect(midRun.status).toBe('running');
+    expect(midRun.progress).toBeLessThan(100);
+    const partial = midRun.result as TDeepResearchResult;
+    expect(partial).toMatchObject({
+      regions: ['UK'],
+      stages: ['B'],
+      searched: ['companies', 'funding_announcements'],
+      summary: null,
+      saved_companies: [],
+    });
+    expect(midRun.partial_results).toEqual(partial.hits);
+    expect(
+      partial.hits
+        .filter((hit) => hit.kind === 'funding_announcement')
+        .map((hit) => hit.company_name)
+        .sort(),
+    ).toEqual(['Ledgerly Ltd', 'Lowpay Ltd', 'Midpay Ltd', 'Paylane Ltd']);
+    expect(partial.hits.filter((hit) => hit.kind === 'company').map((hit) => hit.title)).toContain(
+      'Ledgerly Ltd',
+    );
+    expect(partial.hits.some((hit) => hit.kind === 'document' || hit.kind === 'market_signal')).toBe(false);
+
+    // The lock gone, the run searches the rest and completes with what it had found.
+    const done = await pollUntil(fintech, taskId, finished);
+    expect(done.status).toBe('completed');
+    const result = done.result as TDeepResearchResult;
+    expect(result.searched).toEqual(['companies', 'funding_announcements', 'documents', 'market_signals']);
+    expect(result.summary?.engine).toBe('built-in');
+    for (const hit of partial.hits) expect(result.hits).toContainEqual(hit);
   }, 90_000);
 
   it('Europe includes the UK; Asia and D match nothing here', async () => {

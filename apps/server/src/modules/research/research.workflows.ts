@@ -1,4 +1,5 @@
 import {
+  RESEARCH_DEPTH_LIMITS,
   type TDeepResearchResult,
   type TResearchFact,
   type TResearchFindings,
@@ -81,6 +82,7 @@ async function gatherStep(run: WorkflowRun<DiscoverInput>): Promise<Gathered> {
       companyName: run.input.company_name,
       industrySector: run.input.industry_sector,
       dealId: run.input.deal_id,
+      depth: run.input.research_depth,
     },
     when(run),
   );
@@ -89,6 +91,8 @@ async function gatherStep(run: WorkflowRun<DiscoverInput>): Promise<Gathered> {
     `Gathered ${findings.metrics.length} metrics, ${summaryHits(findings).length} records`,
     {
       sources: findings.sources.length,
+      research_depth: run.input.research_depth,
+      per_source: RESEARCH_DEPTH_LIMITS[run.input.research_depth],
     },
   );
   return findings;
@@ -448,13 +452,17 @@ export const COMPANY_DISCOVERY: WorkflowDefinition<CompanyDiscoveryInput> = {
             (stage && (thesis.target_stages as string[]).includes(stage));
           return Boolean(sectorFits && placeFits && stageFits);
         };
+        // The best-ranked fitting hits of each source, as many as the research depth keeps.
+        const perSource = RESEARCH_DEPTH_LIMITS[run.input.research_depth];
         const hits = mergeHits(
-          rankedHits(rows.map(announcementHit), noFilter, when(run), 500).filter(fits),
-          rankedHits(signals.map(signalHit), noFilter, when(run), 500).filter(fits),
-        ).slice(0, MAX_HITS);
+          rankedHits(rows.map(announcementHit), noFilter, when(run), 500).filter(fits).slice(0, perSource),
+          rankedHits(signals.map(signalHit), noFilter, when(run), 500).filter(fits).slice(0, perSource),
+        );
         await run.log('info', `${hits.length} announcements and signals fit the thesis`, {
           sectors: Object.keys(thesis.target_sectors),
           stages: thesis.target_stages,
+          research_depth: run.input.research_depth,
+          per_source: perSource,
         });
         await run.publish({
           hits,

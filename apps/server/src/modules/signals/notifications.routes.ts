@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import * as notifications from './notifications.service.ts';
 import * as signals from './signals.service.ts';
+import { sendSlackTestMessage } from './slack-test-message.ts';
 
 const tags = ['notifications'];
 
@@ -102,6 +103,25 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.slack_webhook_url,
           ctx.config.fetchAllowPrivateNetworks,
         ),
+    );
+
+    app.post(
+      '/organizations/current/alert-settings/test',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags,
+          summary: 'Post a test message to the saved Slack webhook',
+          description:
+            'Through the same guarded post as the alerts (https only, public addresses, no redirect, 10 s). 409 when no URL is saved, 422 when the saved URL is refused, 502 when Slack refuses the message or cannot be reached.',
+          ...bearerAuth,
+          response: { 200: ZOkResponse, ...errorResponses(401, 403, 409, 422, 502) },
+        },
+      },
+      async (request) => {
+        await sendSlackTestMessage(ctx, principalOf(request).organizationId);
+        return { success: true as const };
+      },
     );
   };
 }

@@ -199,6 +199,19 @@ export async function findSignal(
   return row;
 }
 
+/** The id of the organisation's signal stored under `dedupKey`, if it was derived. */
+export async function findSignalIdByKey(
+  db: Database,
+  organizationId: string,
+  dedupKey: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: marketSignals.id })
+    .from(marketSignals)
+    .where(and(eq(marketSignals.organizationId, organizationId), eq(marketSignals.dedupKey, dedupKey)));
+  return row?.id;
+}
+
 /** Links the organisation's signals naming `companyName` (any case) and no company yet to the company. */
 export async function linkSignalsToCompany(
   db: Database,

@@ -1,3 +1,4 @@
+import { slackWebhookUrlShapeProblem } from '@atempo/contracts';
 import { isIpLiteral, isPublicAddress } from '../../platform/network-address.ts';
 import { SafeFetchError, safeFetch } from '../../platform/safe-fetch.ts';
 
@@ -18,20 +19,21 @@ export class WebhookRefused extends Error {
 
 /** Why a webhook URL cannot be used as given (without looking it up), or null when it can. */
 export function webhookUrlProblem(raw: string, allowPrivateNetworks: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'must be a valid URL';
-  }
-  if (url.username || url.password) return 'must not contain credentials';
-  if (allowPrivateNetworks)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an https URL';
-  if (url.protocol !== 'https:') return 'must be an https URL';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const shape = slackWebhookUrlShapeProblem(raw, allowPrivateNetworks);
+  if (shape || allowPrivateNetworks) return shape;
+  const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'must not point to a private address';
   if (isIpLiteral(host) && !isPublicAddress(host)) return 'must not point to a private address';
   return null;
+}
+
+/** Slack (or whatever answers at the URL) took the post but answered an error status. */
+export class SlackAnswerError extends Error {
+  override name = 'SlackAnswerError';
+
+  constructor(readonly status: number) {
+    super(`Slack answered ${status}`);
+  }
 }
 
 export interface SlackMessage {
@@ -56,7 +58,7 @@ export async function postSlackMessage(
       maxBytes: SLACK_ANSWER_MAX_BYTES,
       maxRedirects: 0,
     });
-    if (response.status < 200 || response.status >= 300) throw new Error(`Slack answered ${response.status}`);
+    if (response.status < 200 || response.status >= 300) throw new SlackAnswerError(response.status);
   } catch (error) {
     if (error instanceof SafeFetchError && error.code === 'blocked_address') {
       throw new WebhookRefused(`Slack webhook ${error.message}`);

@@ -1,5 +1,11 @@
 import { DEFAULT_THESIS, type TCitation, type TSourcedMetric } from '@atempo/contracts';
-import { CALCULATION_INPUTS, CALCULATION_LABELS, calculate, type SourcedValue } from '@atempo/scoring';
+import {
+  CALCULATION_INPUTS,
+  CALCULATION_LABELS,
+  calculate,
+  monthlyBurnOf,
+  type SourcedValue,
+} from '@atempo/scoring';
 import { getThesis } from '../../thesis/thesis.service.ts';
 import { calculationCitation, documentCitation } from './citations.ts';
 import { metricKey } from './metric-names.ts';
@@ -7,11 +13,18 @@ import { recordCitations, type SourcedMetrics, sourcedMetricsOf } from './source
 import { resolveSubject } from './subject.repository.ts';
 import { defineTool } from './tool.ts';
 
-/** The calculation input a recorded or document metric provides. */
-function inputNameOf(metric: TSourcedMetric): string {
-  if (metric.name === 'net_burn') return metric.period === 'monthly' ? 'monthly_burn' : 'net_burn';
-  if (metric.name === 'last_round') return 'last_round_amount';
-  return metric.name;
+/**
+ * The calculation input a recorded or document metric provides, or null. A document's net burn is
+ * the monthly burn it gives (monthlyBurnOf: a year's total ÷ 12), its arithmetic in the source.
+ */
+function inputOf(metric: TSourcedMetric): { name: string; value: number; source: string } | null {
+  if (metric.name === 'net_burn') {
+    const burn = monthlyBurnOf(metric);
+    if (burn.value === null) return null;
+    return { name: 'monthly_burn', value: burn.value, source: `${sourceLabel(metric)}; ${burn.step}` };
+  }
+  const name = metric.name === 'last_round' ? 'last_round_amount' : metric.name;
+  return { name, value: metric.value, source: sourceLabel(metric) };
 }
 
 function sourceLabel(metric: TSourcedMetric): string {
@@ -38,9 +51,9 @@ function gatherInputs(
     if (wanted.includes(key)) values[key] = { value, source: 'given in the request' };
   }
   for (const metric of known) {
-    const key = inputNameOf(metric);
-    if (wanted.includes(key) && !values[key])
-      values[key] = { value: metric.value, source: sourceLabel(metric), metric };
+    const input = inputOf(metric);
+    if (input && wanted.includes(input.name) && !values[input.name])
+      values[input.name] = { value: input.value, source: input.source, metric };
   }
   const ebitda = values.ebitda?.metric;
   if (ebitda?.source.kind === 'document' && values.revenue?.source !== 'given in the request') {

@@ -32,6 +32,7 @@ export async function sourcedMetricsOf(context: ToolContext, subject: Subject): 
         unit: metric.unit,
         currency: metric.currency,
         period: metric.period,
+        ...(metric.months_covered !== undefined ? { months_covered: metric.months_covered } : {}),
         source: {
           kind: 'document',
           id: document.id,

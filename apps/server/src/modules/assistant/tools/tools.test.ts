@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors.ts';
 import { registerOrganization } from '../../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { FINANCIAL_MODEL, insertDocument } from '../../deal-intelligence/document-rows.fixtures.ts';
 import { createCompany, createDeal } from '../../deals/pipeline.fixtures.ts';
 import {
   ASSISTANT_COMPANIES,
@@ -677,6 +678,39 @@ describe('calculate_metrics', () => {
     });
     expect(output).toMatchObject({ result: null, missing: [] });
     expect(output.interpretation).toBe('Not burning cash: runway is not limited by burn (cash generative).');
+  });
+
+  it("reads a document's year of burn as a monthly burn, showing the division", async () => {
+    const owner = await registerOrganization(server.app);
+    const company = await createCompany(server.app, owner.access_token, { name: 'Lumen Robotics' });
+    const deal = await createDeal(server.app, owner.access_token, {
+      company_id: company.id,
+      amount_requested: 3_000_000,
+    });
+    await insertDocument(server.database.db, {
+      organizationId: owner.organization.id,
+      dealId: deal.id,
+      name: 'Model FY2024.xlsx',
+      createdAt: new Date('2025-08-01T09:00:00Z'),
+      documentType: 'financial_model',
+      analysis: FINANCIAL_MODEL,
+    });
+    const context = { ...inA, organizationId: owner.organization.id, userId: owner.user.id };
+    const output = await run(context, 'calculate_metrics', { calculation: 'runway', deal_id: deal.id });
+    // €9,600,000 ÷ (€4,800,000 over FY2024 ÷ 12) = 24 months, not 2.
+    expect(output).toMatchObject({
+      result: 24,
+      steps: ['Runway = €9,600,000 ÷ €400,000 per month = 24 months'],
+      inputs_used: [
+        { name: 'cash', value: 9_600_000, source: 'Model FY2024.xlsx, Cash!D12: "Closing cash | 9,600,000"' },
+        {
+          name: 'monthly_burn',
+          value: 400_000,
+          source:
+            'Model FY2024.xlsx, Cash!D9: "Net cash burn | (4,800,000)"; Monthly burn = €4,800,000 over FY2024 ÷ 12 months = €400,000',
+        },
+      ],
+    });
   });
 
   it('burn multiple and Rule of 40 of a deal, the margin from one report', async () => {

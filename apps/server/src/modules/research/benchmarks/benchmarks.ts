@@ -1,19 +1,21 @@
-import type { TBenchmarksResponse, TResearchSource } from '@atempo/contracts';
+import type { TBenchmarksResponse, TResearchSource, TSourcedMetric } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { burnMultipleCalculation, type CalculationValues } from '@atempo/scoring';
-import { sourcedMetricsOf } from '../../assistant/tools/sourced-metrics.ts';
-import { findCompany } from '../../assistant/tools/subject.repository.ts';
+import { burnMultipleCalculation, monthlyBurnOf, type SourcedValue } from '@atempo/scoring';
+import { sourcedFiguresOf } from '../../assistant/figures.service.ts';
+import { getThesis } from '../../thesis/thesis.service.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
-import { factOfMetric } from '../research-hits.ts';
-import { companyByName, portfolioCompanies } from '../research-sources.repository.ts';
+import { companySource, factOfMetric } from '../research-hits.ts';
+import { companyById, companyByName, portfolioCompanies } from '../research-sources.repository.ts';
 import type { ResearchSubject } from '../research-subject.ts';
+import { peerGroup } from './peer-group.ts';
 import { PUBLISHED_SAAS_BENCHMARKS, type PublishedBenchmark } from './published-saas-benchmarks.ts';
 import { quartilePosition, quartiles } from './quartiles.ts';
 
 /**
- * A company's metrics against the organisation's own companies (quartiles of every other company
- * the organisation tracks that records the metric) and against published SaaS figures
- * (PUBLISHED_SAAS_BENCHMARKS, cited). A metric the company lacks is "not in the data".
+ * A company's metrics against the organisation's own companies (quartiles of the other companies
+ * of its sector that record the metric, or of the whole portfolio when too few share the sector:
+ * peerGroup) and against published SaaS figures (PUBLISHED_SAAS_BENCHMARKS, cited). A metric the
+ * company lacks is "not in the data".
  */
 
 type Metric = PublishedBenchmark['metric'];
@@ -41,20 +43,42 @@ function shown(value: number, unit: 'fraction' | 'months' | 'ratio'): string {
 interface Sourced {
   value: number;
   source: TResearchSource;
+  /** How the figure was worked out from what its source states (a burn divided into months). */
+  steps: string[];
 }
 
-/** Burn multiple from burn, ARR (or revenue) and growth, when all are known and it is finite. */
-function burnMultipleOf(values: Record<string, Sourced | undefined>): number | null {
-  const inputs: Record<string, { value: number; source: string }> = {};
-  for (const name of ['monthly_burn', 'net_burn', 'arr', 'revenue', 'revenue_growth']) {
+/**
+ * A figure of the company as a benchmark input: a document's net burn is the monthly burn it
+ * gives (monthlyBurnOf), or nothing when the document does not say over how long it runs.
+ */
+function inputOf(metric: TSourcedMetric): { name: string; figure: Sourced } | null {
+  const { source } = factOfMetric(metric);
+  if (metric.name !== 'net_burn')
+    return { name: metric.name, figure: { value: metric.value, source, steps: [] } };
+  const burn = monthlyBurnOf(metric);
+  if (burn.value === null) return null;
+  return { name: 'monthly_burn', figure: { value: burn.value, source, steps: [burn.step] } };
+}
+
+const BURN_MULTIPLE_INPUTS = ['monthly_burn', 'arr', 'revenue', 'revenue_growth'] as const;
+
+/** Burn multiple from monthly burn, ARR (or revenue) and growth, with every step, when finite. */
+function burnMultipleOf(
+  values: Record<string, Sourced | undefined>,
+): { value: number; inputs: string[]; steps: string[] } | null {
+  const inputs: Record<string, SourcedValue> = {};
+  for (const name of BURN_MULTIPLE_INPUTS) {
     const found = values[name];
     if (found) inputs[name] = { value: found.value, source: found.source.name };
   }
-  // Document net burn is monthly (the analyst's convention); the calculation reads net_burn as annual.
-  if (!inputs.monthly_burn && inputs.net_burn) inputs.monthly_burn = inputs.net_burn;
-  delete inputs.net_burn;
-  const outcome = burnMultipleCalculation(inputs as CalculationValues);
-  return outcome.result !== null && Number.isFinite(outcome.result) ? outcome.result : null;
+  const outcome = burnMultipleCalculation(inputs);
+  if (outcome.result === null || !Number.isFinite(outcome.result)) return null;
+  const used = outcome.inputs_used.map((input) => values[input.name]!);
+  return {
+    value: outcome.result,
+    inputs: [...new Set(used.map((figure) => figure.source.name))],
+    steps: [...used.flatMap((figure) => figure.steps), outcome.formula, ...outcome.steps],
+  };
 }
 
 function publishedComparison(
@@ -89,27 +113,23 @@ export async function benchmarks(
   overrides: BenchmarkOverrides,
   now: Date,
 ): Promise<TBenchmarksResponse> {
-  const context = { db, organizationId, userId: '', now };
-  const companyId =
-    subject.companyId ??
-    (overrides.company_name
-      ? ((await companyByName(db, organizationId, overrides.company_name))?.id ?? null)
-      : null);
-  const company = companyId ? await findCompany(context, companyId) : null;
+  const company = subject.companyId
+    ? await companyById(db, organizationId, subject.companyId)
+    : overrides.company_name
+      ? await companyByName(db, organizationId, overrides.company_name)
+      : undefined;
 
   const values: Record<string, Sourced | undefined> = {};
   if (company) {
-    const { metrics } = await sourcedMetricsOf(context, {
-      // As a company: its record, then its deal's record for what it lacks, then every document.
-      kind: 'company',
-      company,
-      deal: null,
-      otherMatches: [],
-    });
-    for (const metric of metrics) {
-      if (values[metric.name]) continue; // the record first, then the newest document
-      const fact = factOfMetric(metric);
-      values[metric.name] = { value: metric.value, source: fact.source };
+    // As a company: its record, then its deal's record for what it lacks, then every document.
+    const figures = await sourcedFiguresOf(
+      { db, organizationId, userId: '', now },
+      { company_id: company.id },
+    );
+    for (const metric of figures ?? []) {
+      const input = inputOf(metric);
+      // The record first, then the newest document.
+      if (input && !values[input.name]) values[input.name] = input.figure;
     }
   }
   if (overrides.revenue !== undefined) {
@@ -124,55 +144,42 @@ export async function benchmarks(
         date: null,
         excerpt: null,
       },
+      steps: [],
     };
   }
   const burnMultiple = burnMultipleOf(values);
   const companyValue = (metric: Metric): Sourced | null => {
     if (metric !== 'burn_multiple') return values[metric] ?? null;
     if (burnMultiple === null) return null;
-    const inputs = ['monthly_burn', 'net_burn', 'arr', 'revenue', 'revenue_growth']
-      .flatMap((name) => (values[name] ? [values[name]!.source.name] : []))
-      .filter((name, index, all) => all.indexOf(name) === index);
     return {
-      value: burnMultiple,
+      value: burnMultiple.value,
       source: {
         kind: 'company',
         id: company?.id ?? null,
-        name: `Calculation: burn multiple from ${inputs.join('; ')}`,
+        name: `Calculation: burn multiple from ${burnMultiple.inputs.join('; ')}`,
         location: null,
         url: null,
         date: null,
-        excerpt: null,
+        excerpt: burnMultiple.steps.join(' '),
       },
+      steps: burnMultiple.steps,
     };
   };
 
+  const sector = overrides.sector || subject.industrySector || company?.industry || null;
   const others = (await portfolioCompanies(db, organizationId)).filter((row) => row.id !== company?.id);
+  const peers = peerGroup(others, sector, await getThesis(db, organizationId));
   const portfolioValues = (metric: Metric): number[] =>
-    others.flatMap((row) => {
+    peers.companies.flatMap((row) => {
       const metrics = companyMetricsOf(row) as Record<string, number | undefined>;
       if (metric === 'burn_multiple') {
-        const sourced = Object.fromEntries(
-          Object.entries(metrics).map(([name, value]) => [
-            name,
-            typeof value === 'number'
-              ? {
-                  value,
-                  source: {
-                    kind: 'company' as const,
-                    id: row.id,
-                    name: row.name,
-                    location: null,
-                    url: null,
-                    date: null,
-                    excerpt: null,
-                  },
-                }
-              : undefined,
-          ]),
-        );
-        const multiple = burnMultipleOf(sourced);
-        return multiple === null ? [] : [multiple];
+        const source = companySource(row);
+        const recorded: Record<string, Sourced | undefined> = {};
+        for (const [name, value] of Object.entries(metrics)) {
+          if (typeof value === 'number') recorded[name] = { value, source, steps: [] };
+        }
+        const multiple = burnMultipleOf(recorded);
+        return multiple === null ? [] : [multiple.value];
       }
       const value = metrics[metric];
       return typeof value === 'number' && Number.isFinite(value) ? [value] : [];
@@ -195,7 +202,7 @@ export async function benchmarks(
         ? NOT_IN_DATA
         : portfolio
           ? quartilePosition(own.value, portfolio, row.higherIsBetter)
-          : 'no other company in the portfolio records this metric',
+          : `no other company ${peers.sector ? `in ${peers.sector}` : 'in the portfolio'} records this metric`,
       published: published
         ? {
             value: published.value,
@@ -220,11 +227,13 @@ export async function benchmarks(
   return {
     company_name: company?.name ?? overrides.company_name ?? subject.companyName,
     company_id: company?.id ?? null,
-    sector: overrides.sector ?? subject.industrySector,
+    sector,
     revenue: values.revenue?.value ?? null,
     revenue_source: values.revenue?.source ?? null,
-    portfolio_size: others.length,
+    portfolio_size: peers.companies.length,
+    portfolio_sector: peers.sector,
+    portfolio_note: peers.note,
     metrics: rows,
-    note: "Portfolio quartiles are over the other companies this organisation tracks that record the metric. Published figures are medians (or, for burn multiple, a rating threshold) from public SaaS surveys, not this organisation's data; each names its report and year.",
+    note: "Portfolio quartiles are over the peers portfolio_note names that record the metric. Published figures are medians (or, for burn multiple, a rating threshold) from public SaaS surveys, not this organisation's data; each names its report and year.",
   };
 }

@@ -1,5 +1,4 @@
-import type { TInvestmentThesis } from '@atempo/contracts';
-import { compactName, formatMoney, resolvePlace, sectorCandidates } from '@atempo/scoring';
+import { compactName, formatMoney, resolvePlace, sameSector } from '@atempo/scoring';
 import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
@@ -13,14 +12,6 @@ import {
 
 /** A competitor's round from this size is a large one: high impact. */
 export const LARGE_ROUND_EUR = 20_000_000;
-
-/** Same thesis sector (by name, alias or focus area), or the same name when the thesis has neither. */
-export function sameSector(a: string | null, b: string | null, thesis: TInvestmentThesis): boolean {
-  if (!a || !b) return false;
-  if (compactName(a) !== '' && compactName(a) === compactName(b)) return true;
-  const keysOfB = new Set(sectorCandidates(b, thesis).map((candidate) => candidate.key));
-  return sectorCandidates(a, thesis).some((candidate) => keysOfB.has(candidate.key));
-}
 
 /** The same country, or the round's country inside the company's region. A bare "Europe" round is too vague. */
 export function sameGeography(roundPlace: string | null, companyPlace: string | null): boolean {

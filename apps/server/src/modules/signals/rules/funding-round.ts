@@ -11,6 +11,9 @@ import {
   sourceSentence,
 } from './signal-facts.ts';
 
+/** The key a round's funding_round signal is stored under: one signal per announcement. */
+export const fundingRoundKey = (announcementId: string) => `funding_round:${announcementId}`;
+
 /** Every announced round is a funding_round signal; its impact follows its relevance to the thesis. */
 export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
   return context.focus.map((round) => {
@@ -29,7 +32,7 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
     if (lead) actions.push(`Ask ${lead} (lead investor) for an introduction`);
     const where = roundGeography(round);
     return {
-      dedupKey: `funding_round:${round.id}`,
+      dedupKey: fundingRoundKey(round.id),
       signalType: 'funding_round',
       companyName: round.companyName,
       companyId: tracked?.id ?? null,

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
@@ -113,6 +114,69 @@ describe('Market Intelligence card', () => {
     expect(within(latest).queryByText('Urgent')).not.toBeInTheDocument();
   });
 
+  it('adds the company of an untracked round and then links it; a tracked one links, a cluster offers nothing', async () => {
+    const companyId = '6f1c7f0e-8a55-4a7c-9c1e-00000000c0de';
+    const untracked = makeSignal({
+      title: 'Voltaro raised €12M in a Series A round',
+      company_name: 'Voltaro',
+      announcement_id: '6f1c7f0e-8a55-4a7c-9c1e-0000000000a1',
+    });
+    const tracked = makeSignal({
+      title: 'Ledgerly raised €4M in a Seed round',
+      company_id: '6f1c7f0e-8a55-4a7c-9c1e-0000000000b2',
+      announcement_id: '6f1c7f0e-8a55-4a7c-9c1e-0000000000b1',
+    });
+    const cluster = makeSignal({ signal_type: 'market_opportunity', title: '3 rounds in Fintech' });
+    let signals = [untracked, tracked, cluster];
+    const { server } = renderDashboard({
+      'GET /signals/': () => signalList(signals),
+      [`POST /signals/${untracked.signal_id}/add-company`]: () => {
+        signals = [{ ...untracked, company_id: companyId }, tracked, cluster];
+        return jsonResponse(201, {
+          company_id: companyId,
+          company_name: 'Voltaro',
+          confidence_score: 0.8,
+          confidence_level: 'high',
+          signal: signals[0],
+        });
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Market Intelligence' });
+    const item = (title: string) =>
+      within(card).getByText(title, { exact: false }).closest('li') as HTMLElement;
+    await within(card).findByText('Voltaro raised €12M in a Series A round');
+    expect(within(item('Ledgerly raised')).getByRole('link')).toHaveAttribute(
+      'href',
+      `/companies/${tracked.company_id}`,
+    );
+    expect(within(item('Ledgerly raised')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item('3 rounds in Fintech')).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(item('Voltaro raised')).getByRole('button', { name: 'Add to companies' }));
+    expect(await screen.findByText('Voltaro added to your companies')).toBeInTheDocument();
+    expect(server.callsTo('POST', `/signals/${untracked.signal_id}/add-company`)).toHaveLength(1);
+    expect(
+      await within(card).findByRole('link', { name: 'Voltaro raised €12M in a Series A round' }),
+    ).toHaveAttribute('href', `/companies/${companyId}`);
+    expect(within(item('Voltaro raised')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the company cannot be added", async () => {
+    const untracked = makeSignal({
+      title: 'Voltaro raised €12M',
+      announcement_id: '6f1c7f0e-8a55-4a7c-9c1e-0000000000a1',
+    });
+    renderDashboard({
+      'GET /signals/': () => signalList([untracked]),
+      [`POST /signals/${untracked.signal_id}/add-company`]: () =>
+        jsonResponse(409, { detail: 'Voltaro is already one of your companies', code: 'ALREADY_TRACKED' }),
+    });
+    const card = await screen.findByRole('region', { name: 'Market Intelligence' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Add to companies' }));
+    expect(await screen.findByText('Voltaro is already one of your companies')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to companies' })).toBeEnabled();
+  });
+
   it("shows 'No market signals detected yet' when there are none", async () => {
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Market Intelligence' });
@@ -158,6 +222,18 @@ describe('dashboard charts', () => {
     const rounds = screen.getByRole('figure', { name: 'Funding rounds in thesis sectors' });
     expect(within(rounds).getByText('Rounds announced per month in B2B SaaS, Fintech')).toBeInTheDocument();
     expect(within(rounds).getByRole('row', { name: 'Nov 2026 2 €15,500,000 1' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load the charts' when they cannot be loaded, and the rest of the page stays", async () => {
+    renderDashboard({
+      'GET /intelligence/dashboard/charts': () => jsonResponse(503, { detail: 'down', code: 'UNAVAILABLE' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Pipeline and market' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load the charts');
+    expect(within(section).queryByRole('figure')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('status', { name: 'Loading charts' })).not.toBeInTheDocument();
+    const active = await statCard('Active Deals');
+    await waitFor(() => expect(within(active).getByTestId('stat-value')).toHaveTextContent('12'));
   });
 
   it('shows an empty state for each chart with nothing to draw', async () => {

@@ -14,7 +14,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description="Your venture debt platform overview" />
       <div className="space-y-8">
         <DashboardStats />
-        <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <MarketIntelligenceCard />
           <AskAnythingCard />
         </div>

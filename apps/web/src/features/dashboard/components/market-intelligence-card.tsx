@@ -7,6 +7,9 @@ import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { addCompanyFromSignal } from '../../intelligence/api/add-company-api.ts';
+import { AddToCompaniesButton } from '../../intelligence/components/add-to-companies-button.tsx';
+import { useAddCompany } from '../../intelligence/hooks/use-add-company.ts';
 import { marketSignalsQuery } from '../api/dashboard-api.ts';
 import { SIGNAL_TYPE_LABELS, splitUrgentSignals } from '../lib/urgent-signals.ts';
 
@@ -95,6 +98,10 @@ function SignalList({
 
 function SignalItem({ signal, urgent }: { signal: TMarketSignal; urgent: boolean }) {
   const action = signal.recommended_actions[0];
+  const adding = useAddCompany(() => addCompanyFromSignal(signal.signal_id));
+  const companyId = signal.company_id ?? adding.data?.company_id ?? null;
+  // Only a signal about one round names a single company that can be added (a sector cluster does not).
+  const canAdd = !companyId && signal.announcement_id !== null;
   return (
     <li
       data-urgent={urgent || undefined}
@@ -114,9 +121,9 @@ function SignalItem({ signal, urgent }: { signal: TMarketSignal; urgent: boolean
         </span>
       </div>
       <p className="mt-1 text-sm font-medium text-slate-900">
-        {signal.company_id ? (
+        {companyId ? (
           <Link
-            to={`/companies/${signal.company_id}`}
+            to={`/companies/${companyId}`}
             className={cn('rounded hover:text-indigo-700 hover:underline', focusRing)}
           >
             {signal.title}
@@ -126,6 +133,11 @@ function SignalItem({ signal, urgent }: { signal: TMarketSignal; urgent: boolean
         )}
       </p>
       {action && <p className="mt-0.5 text-sm text-slate-600">{action}</p>}
+      {canAdd && (
+        <div className="mt-2">
+          <AddToCompaniesButton adding={adding} />
+        </div>
+      )}
     </li>
   );
 }

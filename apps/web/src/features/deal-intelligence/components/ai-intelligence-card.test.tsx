@@ -51,11 +51,15 @@ const filled = (dealId: string) =>
   });
 
 describe('AI Intelligence card (spec 01)', () => {
-  it('shows the empty state when no document has been analysed', async () => {
+  it('shows the empty state when no document has been analysed, still offering its buttons', async () => {
     const { card } = await openCard((id) => makeIntelligence(id));
     expect(
       await within(card).findByText('AI analysis will appear here when documents are uploaded'),
     ).toBeInTheDocument();
+    // A memo can be written from the deal record alone.
+    expect(within(card).getByRole('button', { name: 'Prepare IC Materials' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: /Full Analysis/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accept metrics' })).not.toBeInTheDocument();
   });
 
   it('shows at most 4 key metrics, percentages for margins and EUR as x.xM / xK', async () => {

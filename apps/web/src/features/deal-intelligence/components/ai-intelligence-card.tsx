@@ -132,14 +132,18 @@ function hasAnalysis(intelligence: TDealIntelligence): boolean {
 }
 
 function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; company: string }) {
-  const [accepting, setAccepting] = useState(false);
   const found = intelligence.document_intelligence;
   if (!hasAnalysis(intelligence)) {
-    return <p className="py-4 text-center text-sm text-slate-500">{AI_CARD_EMPTY_TEXT}</p>;
+    // A memo can be written from the deal record alone, so the buttons stay without documents.
+    return (
+      <div className="space-y-3">
+        <p className="py-2 text-center text-sm text-slate-500">{AI_CARD_EMPTY_TEXT}</p>
+        <CardActions intelligence={intelligence} company={company} />
+      </div>
+    );
   }
   const metrics = orderedMetrics(found.key_metrics, CARD_KEY_METRICS);
   const recommendations = found.action_items.slice(0, CARD_RECOMMENDATIONS);
-  const hasMetrics = Object.keys(found.key_metrics).length > 0;
 
   return (
     <div className="space-y-4">
@@ -187,6 +191,18 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
         )}
       </div>
 
+      <CardActions intelligence={intelligence} company={company} />
+    </div>
+  );
+}
+
+/** Prepare IC Materials and Full Analysis (spec 01), and Accept metrics when there are figures. */
+function CardActions({ intelligence, company }: { intelligence: TDealIntelligence; company: string }) {
+  const [accepting, setAccepting] = useState(false);
+  const found = intelligence.document_intelligence;
+  const hasMetrics = Object.keys(found.key_metrics).length > 0;
+  return (
+    <>
       <div className="flex flex-wrap gap-2">
         <PrepareIcMaterials dealId={intelligence.deal_id} company={company} />
         <a
@@ -212,7 +228,7 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
         company={company}
         keyMetrics={found.key_metrics}
       />
-    </div>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
 import { AiIntelligenceCard } from '../../deal-intelligence/components/ai-intelligence-card.tsx';
 import { SmartDocumentUpload } from '../../documents/components/smart-document-upload.tsx';
-import { PrepareIcMaterials } from '../../ic-memos/components/prepare-ic-materials.tsx';
+import { ViewIcMaterials } from '../../ic-memos/components/view-ic-materials.tsx';
 import { DEAL_TYPE_LABELS, SOURCE_TYPE_LABELS } from '../lib/deal-labels.ts';
 import { financialMetricRows } from '../lib/financial-metric-rows.ts';
 import { RecommendationBadge, RedFlagLevelBadge, StageBadge } from './deal-badges.tsx';
@@ -117,7 +117,8 @@ function PanelBody({ deal, onOpenScore }: { deal: TDeal; onOpenScore: (deal: Dea
         <Link to={`/companies/${deal.company_id}`} className={cn(textLinkClasses, 'text-sm')}>
           View company
         </Link>
-        <PrepareIcMaterials dealId={deal.id} company={deal.company} variant="secondary" />
+        {/* Prepare IC Materials is on the AI Intelligence card below (spec 01); here, earlier ones. */}
+        <ViewIcMaterials dealId={deal.id} company={deal.company} />
       </div>
       <div className="grid grid-cols-2 gap-4 px-6 pb-4">
         <div>

@@ -141,14 +141,21 @@ export function renderDealsPage(deals: TDeal[] | (() => TDeal[]), routes: Record
   storeSession();
   const current = typeof deals === 'function' ? deals : () => deals;
   const details = Object.fromEntries(
-    current().map((deal): [string, ApiRoute] => [
-      `GET /deals/${deal.id}`,
-      () => {
-        const now = current().find((candidate) => candidate.id === deal.id);
-        return now
-          ? jsonResponse(200, now)
-          : jsonResponse(404, { detail: 'Deal not found', code: 'NOT_FOUND' });
-      },
+    current().flatMap((deal): [string, ApiRoute][] => [
+      [
+        `GET /deals/${deal.id}`,
+        () => {
+          const now = current().find((candidate) => candidate.id === deal.id);
+          return now
+            ? jsonResponse(200, now)
+            : jsonResponse(404, { detail: 'Deal not found', code: 'NOT_FOUND' });
+        },
+      ],
+      // The side panel asks for the deal's IC memos; none until a test says otherwise.
+      [
+        `GET /deals/${deal.id}/ic-memos`,
+        () => jsonResponse(200, { ic_memos: [], total: 0, limit: 100, offset: 0 }),
+      ],
     ]),
   );
   const server = createFakeApi({

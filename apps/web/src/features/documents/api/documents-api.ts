@@ -1,5 +1,6 @@
 import type {
   TAcceptMetricsResult,
+  TDocument,
   TDocumentAnalysis,
   TDocumentUploadResponse,
   TKeyMetricName,
@@ -37,6 +38,10 @@ export const fetchWorkflowStatus = (executionId: string, signal?: AbortSignal) =
 export const fetchDocumentAnalysis = (documentId: string, signal?: AbortSignal) =>
   api.get<TDocumentAnalysis>(`/document-processing/result/${encodeURIComponent(documentId)}`, { signal });
 
+/** GET /documents/{id}: one document with its whole analysis (where a search result for it leads). */
+export const fetchDocument = (documentId: string, signal?: AbortSignal) =>
+  api.get<TDocument>(documentPath(documentId), { signal });
+
 export const fetchRecentDocuments = (limit = RECENT_DOCUMENTS_LIMIT, signal?: AbortSignal) =>
   api.get<TRecentDocumentsResponse>(`/documents/recent?limit=${limit}`, { signal });
 
@@ -61,6 +66,7 @@ export const documentKeys = {
   all: ['documents'] as const,
   recent: (limit: number) => ['documents', 'recent', limit] as const,
   analysis: (id: string) => ['documents', 'analysis', id] as const,
+  one: (id: string) => ['documents', 'one', id] as const,
 };
 
 export const recentDocumentsQuery = (limit = RECENT_DOCUMENTS_LIMIT) =>
@@ -68,6 +74,9 @@ export const recentDocumentsQuery = (limit = RECENT_DOCUMENTS_LIMIT) =>
     queryKey: documentKeys.recent(limit),
     queryFn: ({ signal }) => fetchRecentDocuments(limit, signal),
   });
+
+export const documentQuery = (id: string) =>
+  queryOptions({ queryKey: documentKeys.one(id), queryFn: ({ signal }) => fetchDocument(id, signal) });
 
 export const documentAnalysisQuery = (id: string) =>
   queryOptions({

@@ -1,13 +1,15 @@
-import type {
-  TExportIcMemoPdfRequest,
-  TIcMemo,
-  TIcMemoVersionsResponse,
-  TSendIcMemoEmailRequest,
-  TSendIcMemoEmailResponse,
+import {
+  IC_MEMO_VERSIONS_MAX_LIMIT,
+  type TExportIcMemoPdfRequest,
+  type TGroqIcMemoResponse,
+  type TIcMemo,
+  type TIcMemoVersionsResponse,
+  type TSendIcMemoEmailRequest,
+  type TSendIcMemoEmailResponse,
 } from '@atempo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { authorizedFetch } from '../../deals/api/authorized-fetch.ts';
+import { type AuthorizedRequest, authorizedFetch } from '../../deals/api/authorized-fetch.ts';
 import { type DownloadedFile, saveFile } from '../../deals/api/export-deals.ts';
 import { filenameFromContentDisposition } from '../../deals/lib/content-disposition.ts';
 import {
@@ -16,6 +18,7 @@ import {
   EXPORT_PDF_FAILED,
   emailFailedText,
   generationFailedText,
+  SLIDES_DOWNLOAD_FAILED,
   sendEmailFailedText,
   statusTextOf,
 } from '../lib/ic-texts.ts';
@@ -30,18 +33,25 @@ const postJson = (path: string, body: unknown, signal?: AbortSignal) =>
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error);
 
-/** The agent generator's IC package (spec 02 §3), read leniently: it is another service's shape. */
+/**
+ * An IC package as an agent generator answers it (spec 02 §3), read leniently. Ours names the memo
+ * it stored (`memo_id`), which the materials dialog then shows; a package without one is shown as
+ * it is, with its notes when it carries them.
+ */
 export interface AgentIcPackage {
+  memo_id?: string;
   executive_summary?: string;
   /** A sentence, or {decision, rationale}. */
   investment_recommendation?: unknown;
   deal_terms?: { facility_amount?: number | string | null };
   financial_analysis?: { revenue_forecast?: unknown; debt_capacity?: unknown };
   risk_assessment?: { overall_risk_rating?: string | null };
+  /** Notes in our shape ({n, source, …}) when the generator sends them. */
+  footnotes?: unknown;
 }
 
 export type IcGenerationResult =
-  | { kind: 'memo'; memo: TIcMemo }
+  | { kind: 'memo'; memoId: string }
   | { kind: 'agent'; icPackage: AgentIcPackage };
 
 /** The spec's 2-minute limit for the agent generator (spec 02 §7, §9). */
@@ -49,28 +59,32 @@ export const AGENT_TIMEOUT_MS = 120_000;
 
 const mentionsNotConfigured = (text: string) => /not[_ ]configured/i.test(text);
 
+/** The fast generator's answer, success or failure; its error may be in `error` or `detail`. */
+type FastAnswer = Partial<TGroqIcMemoResponse> & { detail?: unknown };
+
 /**
- * POST /ic-preparation/generate; when its error mentions not_configured (no model set up for the
- * fast generator) the slower agent generator answers instead (spec 02 §4).
+ * IC generation (spec 02 §4, §7): the fast generator POST /ic-memos/generate-groq/{dealId}?use_groq=true
+ * first; when its error mentions not_configured (the server has no language model) the slower agent
+ * generator answers instead. Any other failure is the spec's alert.
  */
 export async function generateIcMaterials(dealId: string, companyName: string): Promise<IcGenerationResult> {
   let response: Response;
   try {
-    response = await postJson('/ic-preparation/generate', { deal_id: dealId, company_name: companyName });
+    response = await authorizedFetch(`/ic-memos/generate-groq/${encodeURIComponent(dealId)}?use_groq=true`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     throw new IcAlertError(`Failed to generate IC materials: ${messageOf(error)}`);
   }
-  const text = await response.text();
-  if (!response.ok) {
-    if (mentionsNotConfigured(text)) return generateWithAgent(dealId, companyName);
-    throw new IcAlertError(generationFailedText(response.status, statusTextOf(response)));
+  const answer = parseJson(await response.text()) as FastAnswer | null;
+  const error = [answer?.error, answer?.detail].filter((part) => typeof part === 'string').join(' ');
+  if (response.ok && answer?.status === 'success' && answer.memo?.id) {
+    return { kind: 'memo', memoId: answer.memo.id };
   }
-  const body = parseJson(text) as (TIcMemo & { status?: string; error?: string }) | null;
-  if (body?.status === 'error' && mentionsNotConfigured(String(body.error ?? ''))) {
-    return generateWithAgent(dealId, companyName);
-  }
-  if (!body?.id) throw new IcAlertError(generationFailedText(response.status, statusTextOf(response)));
-  return { kind: 'memo', memo: body };
+  if (mentionsNotConfigured(error)) return generateWithAgent(dealId, companyName);
+  if (!response.ok) throw new IcAlertError(generationFailedText(response.status, statusTextOf(response)));
+  throw new IcAlertError(`Failed to generate IC materials: ${error || 'the generator answered no memo'}`);
 }
 
 /** POST /smolagent-ic-preparation/generate, given up after two minutes. */
@@ -100,6 +114,10 @@ export async function generateWithAgent(dealId: string, companyName: string): Pr
     if (body.status === 'error')
       throw new IcAlertError(agentFailedText(String(body.error ?? 'Unknown error')));
     const icPackage = (body.ic_package ?? body.package ?? body) as AgentIcPackage;
+    // Our agent stores the memo it wrote: the materials dialog shows it with everything it offers.
+    if (typeof icPackage.memo_id === 'string' && icPackage.memo_id) {
+      return { kind: 'memo', memoId: icPackage.memo_id };
+    }
     return { kind: 'agent', icPackage };
   } catch (error) {
     if (error instanceof IcAlertError) throw error;
@@ -132,13 +150,35 @@ export const icMemoQuery = (id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** GET /deals/{id}/ic-memos: the deal's versions, newest first. */
+/** GET /deals/{id}/ic-memos: the deal's latest versions (the largest page), newest first. */
 export const dealIcMemosQuery = (dealId: string) =>
   queryOptions({
     queryKey: icMemoKeys.versions(dealId),
     queryFn: ({ signal }) =>
-      api.get<TIcMemoVersionsResponse>(`/deals/${encodeURIComponent(dealId)}/ic-memos`, { signal }),
+      api.get<TIcMemoVersionsResponse>(
+        `/deals/${encodeURIComponent(dealId)}/ic-memos?limit=${IC_MEMO_VERSIONS_MAX_LIMIT}`,
+        { signal },
+      ),
   });
+
+/** A file the server answers, named by its content-disposition, else `fallback`; any failure is `failure`. */
+async function downloadFile(
+  path: string,
+  init: AuthorizedRequest,
+  fallback: string,
+  failure: string,
+): Promise<DownloadedFile> {
+  try {
+    const response = await authorizedFetch(path, init);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return {
+      blob: await response.blob(),
+      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition'), fallback),
+    };
+  } catch {
+    throw new IcAlertError(failure);
+  }
+}
 
 const FULL_EXPORT: TExportIcMemoPdfRequest = {
   transformation_mode: 'full',
@@ -148,31 +188,32 @@ const FULL_EXPORT: TExportIcMemoPdfRequest = {
 };
 
 /** POST /ic-memos/{id}/export-pdf, saved under the server's file name, else ic_memo_{id}.pdf. */
-export async function exportIcMemoPdf(memoId: string): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await authorizedFetch(`/ic-memos/${encodeURIComponent(memoId)}/export-pdf`, {
+export const exportIcMemoPdf = (memoId: string) =>
+  downloadFile(
+    `/ic-memos/${encodeURIComponent(memoId)}/export-pdf`,
+    {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
       body: JSON.stringify(FULL_EXPORT),
-    });
-  } catch {
-    throw new IcAlertError(EXPORT_PDF_FAILED);
-  }
-  if (!response.ok) throw new IcAlertError(EXPORT_PDF_FAILED);
-  const file = {
-    blob: await response.blob(),
-    filename: filenameFromContentDisposition(
-      response.headers.get('Content-Disposition'),
-      `ic_memo_${memoId}.pdf`,
-    ),
-  };
-  return file;
-}
+    },
+    `ic_memo_${memoId}.pdf`,
+    EXPORT_PDF_FAILED,
+  );
 
-export { saveFile };
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
-/** POST /ic-preparation/{id}/email. */
+/** GET /agents/ic-preparation/{id}/presentation?format=pptx: the memo as slides. */
+export const downloadIcSlides = (memoId: string) =>
+  downloadFile(
+    `/agents/ic-preparation/${encodeURIComponent(memoId)}/presentation?format=pptx`,
+    { headers: { Accept: PPTX } },
+    `ic_memo_${memoId}.pptx`,
+    SLIDES_DOWNLOAD_FAILED,
+  );
+
+export { type DownloadedFile, saveFile };
+
+/** POST /ic-preparation/{id}/email: answers once the email is queued, not sent (see useSendIcEmail). */
 export async function emailIcMemo(
   memoId: string,
   body: TSendIcMemoEmailRequest,

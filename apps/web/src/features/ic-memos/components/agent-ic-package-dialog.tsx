@@ -1,26 +1,42 @@
+import { ZIcMemoFootnote } from '@atempo/contracts';
 import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatEuro } from '../../../lib/format/money.ts';
 import type { AgentIcPackage } from '../api/ic-memos-api.ts';
 import { AGENT_EMAIL_COMING_SOON } from '../lib/ic-texts.ts';
+import { MemoMarkdown } from './memo-markdown.tsx';
+import { MemoNotes, useMemoNotes } from './memo-notes.tsx';
 
-/** A value of the agent's package as text: numbers as euros, objects as their fields, missing said so. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'Not in the package';
+const NOT_IN_PACKAGE = '*Not in the package*';
+
+/** `facility_range` → `Facility range`. */
+const labelOf = (key: string) => {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A value of the package as Markdown: numbers as euros, lists and objects as bullet lists of their
+ * fields, text as the generator wrote it (Markdown with `[^n]` markers), a missing value said so.
+ */
+export function packageValueMarkdown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NOT_IN_PACKAGE;
   if (typeof value === 'number') return formatEuro(value);
-  // Citation markers read as note numbers; the package has no notes list to lead to.
-  if (typeof value === 'string') return value.replace(/\[\^(\d{1,4})\]/g, '[$1]');
-  if (Array.isArray(value)) return value.map(describe).join('; ');
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => `- ${packageValueMarkdown(item)}`).join('\n');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${describe(inner)}`)
-      .join('; ');
+      .map(([key, inner]) => `- **${labelOf(key)}:** ${packageValueMarkdown(inner)}`)
+      .join('\n');
   }
   return String(value);
 }
 
-/** The agent generator's IC package (spec 02 §3 IC package); its email is not offered yet (spec 02 §2). */
+/**
+ * An IC package from an agent generator that stored no memo (spec 02 §3 IC package): its texts
+ * rendered, each citation marker leading to its note; its email is not offered yet (spec 02 §2).
+ */
 export function AgentIcPackageDialog({
   open,
   onOpenChange,
@@ -32,6 +48,9 @@ export function AgentIcPackageDialog({
   company: string;
   icPackage: AgentIcPackage;
 }) {
+  const notes = useMemoNotes();
+  // Another service's package: its notes are shown only when they are notes.
+  const footnotes = ZIcMemoFootnote.array().safeParse(icPackage.footnotes).data ?? [];
   const facts: [string, unknown][] = [
     ['Investment recommendation', icPackage.investment_recommendation],
     ['Facility amount', icPackage.deal_terms?.facility_amount],
@@ -59,18 +78,26 @@ export function AgentIcPackageDialog({
         </>
       }
     >
-      <h3 className="text-base font-semibold text-slate-900">Executive Summary</h3>
-      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
-        {describe(icPackage.executive_summary)}
-      </p>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-sm font-medium text-slate-900">{describe(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <article aria-label="IC package" className="text-sm break-words text-slate-700">
+        <h3 className="text-base font-semibold text-slate-900">Executive Summary</h3>
+        <MemoMarkdown
+          markdown={packageValueMarkdown(icPackage.executive_summary)}
+          onCitation={notes.showNote}
+        />
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="text-sm font-medium text-slate-900">
+                <MemoMarkdown markdown={packageValueMarkdown(value)} onCitation={notes.showNote} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4">
+          <MemoNotes footnotes={footnotes} prefix={notes.prefix} highlighted={notes.highlighted} />
+        </div>
+      </article>
       <p className="mt-4 text-xs text-slate-500">{AGENT_EMAIL_COMING_SOON}</p>
     </ModalDialog>
   );

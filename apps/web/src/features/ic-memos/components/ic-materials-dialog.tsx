@@ -1,6 +1,6 @@
 import type { TIcMemo } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, Mail } from 'lucide-react';
+import { FileDown, Mail, Presentation } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,13 +10,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
+  type DownloadedFile,
   dealIcMemosQuery,
+  downloadIcSlides,
   exportIcMemoPdf,
   IcAlertError,
   icMemoQuery,
   saveFile,
 } from '../api/ic-memos-api.ts';
-import { EXPORT_PDF_FAILED } from '../lib/ic-texts.ts';
 import { EmailIcDialog } from './email-ic-dialog.tsx';
 import { IcMemoView } from './ic-memo-view.tsx';
 
@@ -36,25 +37,32 @@ export interface IcMaterialsDialogProps {
 export function IcMaterialsDialog({ open, onOpenChange, dealId, company, memoId }: IcMaterialsDialogProps) {
   const [selected, setSelected] = useState(memoId);
   const [emailing, setEmailing] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'slides' | null>(null);
   const pickerId = useId();
   useEffect(() => setSelected(memoId), [memoId]);
   const versions = useQuery({ ...dealIcMemosQuery(dealId), enabled: open });
   const memo = useQuery({ ...icMemoQuery(selected), enabled: open });
 
-  const exportPdf = async () => {
-    setExporting(true);
+  /** The PDF or the slides of the version shown, saved under the server's file name. */
+  const download = async (kind: 'pdf' | 'slides', fetchFile: (id: string) => Promise<DownloadedFile>) => {
+    setDownloading(kind);
     try {
-      saveFile(await exportIcMemoPdf(selected));
+      saveFile(await fetchFile(selected));
     } catch (error) {
-      window.alert(error instanceof IcAlertError ? error.message : EXPORT_PDF_FAILED);
+      window.alert(error instanceof IcAlertError ? error.message : String(error));
     } finally {
-      setExporting(false);
+      setDownloading(null);
     }
   };
 
   const shown: TIcMemo | undefined = memo.data;
-  const choices = versions.data?.ic_memos ?? [];
+  const listed = versions.data?.ic_memos ?? [];
+  // A version older than the listed page (or not listed yet) is still offered while shown.
+  const choices =
+    shown && !listed.some((version) => version.id === shown.id)
+      ? [...listed, { id: shown.id, version: shown.version, created_at: shown.created_at }]
+      : listed;
+  const latestId = listed[0]?.id;
   return (
     <>
       <ModalDialog
@@ -76,9 +84,22 @@ export function IcMaterialsDialog({ open, onOpenChange, dealId, company, memoId 
               <Mail aria-hidden="true" className="size-4" />
               Email
             </Button>
-            <Button onClick={() => void exportPdf()} busy={exporting} disabled={!shown}>
+            <Button
+              variant="secondary"
+              onClick={() => void download('slides', downloadIcSlides)}
+              busy={downloading === 'slides'}
+              disabled={!shown || downloading !== null}
+            >
+              <Presentation aria-hidden="true" className="size-4" />
+              Download slides (.pptx)
+            </Button>
+            <Button
+              onClick={() => void download('pdf', exportIcMemoPdf)}
+              busy={downloading === 'pdf'}
+              disabled={!shown || downloading !== null}
+            >
               <FileDown aria-hidden="true" className="size-4" />
-              {exporting ? 'Exporting...' : 'Export PDF'}
+              {downloading === 'pdf' ? 'Exporting...' : 'Export PDF'}
             </Button>
           </>
         }
@@ -94,11 +115,10 @@ export function IcMaterialsDialog({ open, onOpenChange, dealId, company, memoId 
             onChange={(event) => setSelected(event.target.value)}
             disabled={choices.length === 0}
           >
-            {choices.length === 0 && shown && <option value={shown.id}>v{shown.version}</option>}
-            {choices.map((version, index) => (
+            {choices.map((version) => (
               <option key={version.id} value={version.id}>
                 v{version.version} · {formatDate(version.created_at)}
-                {index === 0 ? ' (latest)' : ''}
+                {version.id === latestId ? ' (latest)' : ''}
               </option>
             ))}
           </Select>

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { makeDeal, renderDealsPage } from '../../deals/testing/deal-fixtures.ts';
 import { makeIntelligence } from '../../documents/testing/document-fixtures.ts';
-import { makeIcMemo, versionsOf } from '../testing/ic-memo-fixtures.ts';
+import {
+  agentPackageOf,
+  fastGeneratorAnswer,
+  makeIcMemo,
+  notConfiguredAnswer,
+  versionsOf,
+} from '../testing/ic-memo-fixtures.ts';
 
 type Routes = Parameters<typeof renderDealsPage>[1];
 
@@ -30,7 +36,53 @@ async function openPanel(routes: (deal: TDeal) => Routes) {
   // The pipeline page is a lazy chunk too.
   await user.click(await screen.findByRole('button', { name: /^Open deal #/ }, { timeout: 30_000 }));
   const panel = await screen.findByRole('dialog', { name: 'Lumen Robotics' }, { timeout: 30_000 });
-  return { ...rendered, user, panel, deal };
+  // Prepare IC Materials is on the AI Intelligence card (spec 01), once in the panel.
+  const card = await within(panel).findByRole('region', { name: 'AI Intelligence' });
+  const prepare = await within(card).findByRole('button', { name: 'Prepare IC Materials' });
+  expect(within(panel).getAllByRole('button', { name: 'Prepare IC Materials' })).toEqual([prepare]);
+  return { ...rendered, user, panel, prepare, deal };
+}
+
+const fastPath = (dealId: string) => `POST /ic-memos/generate-groq/${dealId}`;
+const EXECUTION = '3e000000-0000-4000-8000-000000000001';
+
+/** The email route and the email job's status as the server answers them: queued, then sent. */
+function emailRoutes(memoId: string, delivery: 'sent' | 'logged' = 'sent'): Routes {
+  return {
+    [`POST /ic-preparation/${memoId}/email`]: () =>
+      jsonResponse(202, {
+        message: 'The IC materials email is queued for sending.',
+        status: 'queued',
+        execution_id: EXECUTION,
+        ic_memo_id: memoId,
+        version: 2,
+        subject: 'IC memo: Lumen Robotics (v2)',
+        recipients: ['a@fund.com', 'b@fund.com'],
+        cc_recipients: ['c@fund.com'],
+      }),
+    [`GET /agents/workflows/${EXECUTION}/status`]: () =>
+      jsonResponse(200, {
+        execution_id: EXECUTION,
+        workflow_type: 'ic_memo_email',
+        status: 'completed',
+        stage: 'send_email',
+        progress: 100,
+        subject_id: null,
+        error: null,
+        steps: [
+          { name: 'send_email', status: 'completed', error: null, started_at: null, finished_at: null },
+        ],
+        result: {
+          ic_memo_id: memoId,
+          delivery,
+          recipients: ['a@fund.com', 'b@fund.com'],
+          cc_recipients: ['c@fund.com'],
+          subject: 'IC memo: Lumen Robotics (v2)',
+        },
+        created_at: '2026-11-24T08:30:00.000Z',
+        updated_at: '2026-11-24T08:30:01.000Z',
+      }),
+  };
 }
 
 /** A route that answers only when the test says so, to look at the overlay meanwhile. */
@@ -46,12 +98,12 @@ describe('Prepare IC Materials', () => {
   it('shows the overlay, then the memo with its notes, versions, PDF export and email', async () => {
     const deal = { id: '' };
     const memos = () => [makeIcMemo(deal.id, { version: 1 }), makeIcMemo(deal.id, { version: 2 })];
-    const generation = held(() => jsonResponse(200, memos()[1]));
-    const { user, panel, server } = await openPanel((created) => {
+    const generation = held(() => jsonResponse(200, fastGeneratorAnswer(memos()[1]!)));
+    const { user, prepare, server } = await openPanel((created) => {
       deal.id = created.id;
       const [v1, v2] = memos();
       return {
-        'POST /ic-preparation/generate': generation.route,
+        [fastPath(created.id)]: generation.route,
         [`GET /deals/${created.id}/ic-memos`]: () => jsonResponse(200, versionsOf(v1!, v2!)),
         [`GET /ic-memos/${v1!.id}`]: () => jsonResponse(200, v1),
         [`GET /ic-memos/${v2!.id}`]: () => jsonResponse(200, v2),
@@ -63,20 +115,27 @@ describe('Prepare IC Materials', () => {
               'Content-Disposition': `attachment; filename=ic_memo_${v2!.id}.pdf`,
             },
           }),
-        [`POST /ic-preparation/${v2!.id}/email`]: () =>
-          jsonResponse(202, { message: 'IC materials sent successfully!' }),
+        [`GET /agents/ic-preparation/${v2!.id}/presentation`]: () =>
+          new Response('PK', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+              'Content-Disposition': 'attachment; filename=ic_memo_lumen_robotics_v2.pptx',
+            },
+          }),
+        ...emailRoutes(v2!.id),
       };
     });
     const [v1, v2] = memos();
 
-    await user.click(within(panel).getByRole('button', { name: 'Prepare IC Materials' }));
+    await user.click(prepare);
     const overlay = await screen.findByTestId('ic-generation-overlay');
     expect(within(overlay).getByRole('status')).toHaveTextContent('Analysing deal data');
-    expect(within(panel).getByRole('button', { name: 'Prepare IC Materials' })).toBeDisabled();
-    expect(server.callsTo('POST', '/ic-preparation/generate')[0]?.body).toEqual({
-      deal_id: deal.id,
-      company_name: 'Lumen Robotics',
-    });
+    expect(prepare).toBeDisabled();
+    // The fast generator first (spec 02 §4); it answered, so the agent is not asked.
+    expect(new URL(server.callsTo('POST', `/ic-memos/generate-groq/${deal.id}`)[0]!.url).search).toBe(
+      '?use_groq=true',
+    );
     generation.release();
 
     // The dialog is a lazy chunk: its first load in a test run may take a while on a busy machine.
@@ -140,7 +199,17 @@ describe('Prepare IC Materials', () => {
       include_recommendations: true,
     });
 
-    // Email: recipients required, then sent with the spec's answer.
+    // Download slides (.pptx): the same memo as a presentation, under the server's name.
+    await user.click(within(dialog).getByRole('button', { name: 'Download slides (.pptx)' }));
+    await waitFor(() =>
+      expect(downloads).toEqual([`ic_memo_${v2!.id}.pdf`, 'ic_memo_lumen_robotics_v2.pptx']),
+    );
+    expect(
+      new URL(server.callsTo('GET', `/agents/ic-preparation/${v2!.id}/presentation`)[0]!.url).search,
+    ).toBe('?format=pptx');
+    expect(server.callsTo('POST', '/smolagent-ic-preparation/generate')).toHaveLength(0);
+
+    // Email: recipients required, then sent with the spec's answer once the job has sent it.
     await user.click(within(dialog).getByRole('button', { name: 'Email' }));
     const email = await screen.findByRole('dialog', { name: 'Email IC materials' });
     await user.click(within(email).getByRole('button', { name: 'Send' }));
@@ -154,6 +223,7 @@ describe('Prepare IC Materials', () => {
     );
     await user.click(within(email).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(alerts).toEqual(['IC materials sent successfully!']));
+    expect(server.callsTo('GET', `/agents/workflows/${EXECUTION}/status`).length).toBeGreaterThan(0);
     expect(server.callsTo('POST', `/ic-preparation/${v2!.id}/email`)[0]?.body).toEqual({
       deal_id: deal.id,
       company_name: 'Lumen Robotics',
@@ -167,10 +237,10 @@ describe('Prepare IC Materials', () => {
   }, 90_000);
 
   it('alerts the spec’s texts when generation, export or email fail', async () => {
-    const { user, panel } = await openPanel(() => ({
-      'POST /ic-preparation/generate': () => jsonResponse(500, { detail: 'Internal server error' }),
+    const { user, prepare } = await openPanel((created) => ({
+      [fastPath(created.id)]: () => jsonResponse(500, { detail: 'Internal server error' }),
     }));
-    await user.click(within(panel).getByRole('button', { name: 'Prepare IC Materials' }));
+    await user.click(prepare);
     await waitFor(() =>
       expect(alerts).toEqual(['Failed to generate IC materials: 500 Internal Server Error']),
     );
@@ -181,17 +251,17 @@ describe('Prepare IC Materials', () => {
   it('names a bad address in the email dialog, and alerts a refused or failed send', async () => {
     const deal = { id: '' };
     let emailAnswer: () => Response | Promise<Response> = () => jsonResponse(422, { detail: 'bad' });
-    const { user, panel } = await openPanel((created) => {
+    const { user, prepare } = await openPanel((created) => {
       deal.id = created.id;
       const memo = makeIcMemo(created.id);
       return {
-        'POST /ic-preparation/generate': () => jsonResponse(200, memo),
+        [fastPath(created.id)]: () => jsonResponse(200, fastGeneratorAnswer(memo)),
         [`GET /deals/${created.id}/ic-memos`]: () => jsonResponse(200, versionsOf(memo)),
         [`GET /ic-memos/${memo.id}`]: () => jsonResponse(200, memo),
         [`POST /ic-preparation/${memo.id}/email`]: () => emailAnswer(),
       };
     });
-    await user.click(within(panel).getByRole('button', { name: 'Prepare IC Materials' }));
+    await user.click(prepare);
     // The dialog is a lazy chunk: its first load in a test run may take a while on a busy machine.
     const dialog = await screen.findByRole(
       'dialog',
@@ -220,27 +290,67 @@ describe('Prepare IC Materials', () => {
     await waitFor(() => expect(alerts.at(-1)).toMatch(/^Failed to send email: /));
   }, 90_000);
 
-  it('shows the agent’s package when the fast generator is not configured; its email is coming soon', async () => {
-    const { user, panel } = await openPanel(() => ({
-      'POST /ic-preparation/generate': () => jsonResponse(503, { detail: 'LLM not_configured' }),
+  it('falls back to the agent generator without a model and opens the memo it stored', async () => {
+    const { user, prepare, server, deal } = await openPanel((created) => {
+      const memo = makeIcMemo(created.id);
+      return {
+        [fastPath(created.id)]: () => jsonResponse(503, notConfiguredAnswer(created.id)),
+        'POST /smolagent-ic-preparation/generate': () => jsonResponse(200, agentPackageOf(memo)),
+        [`GET /deals/${created.id}/ic-memos`]: () => jsonResponse(200, versionsOf(memo)),
+        [`GET /ic-memos/${memo.id}`]: () => jsonResponse(200, memo),
+      };
+    });
+    await user.click(prepare);
+    // The whole materials dialog on the stored memo: notes, versions, PDF, slides and email.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'IC materials: Lumen Robotics' },
+      { timeout: 30_000 },
+    );
+    const memo = await within(dialog).findByRole('article', { name: 'IC memo version 1' });
+    expect(within(memo).getAllByRole('button', { name: 'Note 1' }).length).toBeGreaterThan(0);
+    for (const name of ['Email', 'Download slides (.pptx)', 'Export PDF']) {
+      expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    }
+    expect(server.callsTo('POST', `/ic-memos/generate-groq/${deal.id}`)).toHaveLength(1);
+    expect(server.callsTo('POST', '/smolagent-ic-preparation/generate')[0]?.body).toMatchObject({
+      deal_id: deal.id,
+      use_real_smolagent: true,
+    });
+    expect(screen.queryByRole('dialog', { name: /^IC package/ })).not.toBeInTheDocument();
+    expect(alerts).toEqual([]);
+  }, 90_000);
+
+  it('shows a package that names no stored memo as a package: Markdown rendered, notes, email coming soon', async () => {
+    const { user, prepare } = await openPanel((created) => ({
+      [fastPath(created.id)]: () => jsonResponse(503, notConfiguredAnswer(created.id)),
       'POST /smolagent-ic-preparation/generate': () =>
         jsonResponse(200, {
-          executive_summary: 'Lumen fits the thesis.',
-          investment_recommendation: 'Proceed',
+          executive_summary: 'Lumen fits the thesis: **ARR €12.4M** [^1].',
+          investment_recommendation: { decision: 'proceed', rationale: '**Proceed** with covenants.' },
           deal_terms: { facility_amount: 5_000_000 },
           financial_analysis: { revenue_forecast: 'Up 40% next year', debt_capacity: 6_000_000 },
           risk_assessment: { overall_risk_rating: 'Medium' },
+          footnotes: makeIcMemo(created.id).footnotes,
         }),
     }));
-    await user.click(within(panel).getByRole('button', { name: 'Prepare IC Materials' }));
+    await user.click(prepare);
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'IC package: Lumen Robotics' },
       { timeout: 30_000 },
     );
-    expect(within(dialog).getByText('Lumen fits the thesis.')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('**');
+    expect(within(dialog).getByText('ARR €12.4M').tagName).toBe('STRONG');
+    expect(within(dialog).getByText('Proceed').tagName).toBe('STRONG');
     expect(within(dialog).getByText('€5,000,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('€6,000,000')).toBeInTheDocument();
     expect(within(dialog).getByText('Medium')).toBeInTheDocument();
+    // The marker leads to its note, which names its source.
+    await user.click(within(dialog).getByRole('button', { name: 'Note 1' }));
+    const notes = within(dialog).getByRole('heading', { name: 'Notes' }).parentElement as HTMLElement;
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(2);
+    expect(notes.querySelector(':focus')).toHaveTextContent('Lumen board pack.pdf, page 4');
     await user.click(within(dialog).getByRole('button', { name: 'Email' }));
     expect(alerts).toEqual(['Email for agent-generated IC packages is coming soon.']);
   }, 90_000);

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { type AgentIcPackage, generateIcMaterials, IcAlertError, icMemoKeys } from '../api/ic-memos-api.ts';
-
-export type PreparedMaterials =
-  | { kind: 'memo'; memoId: string }
-  | { kind: 'agent'; icPackage: AgentIcPackage };
+import {
+  generateIcMaterials,
+  IcAlertError,
+  type IcGenerationResult,
+  icMemoKeys,
+} from '../api/ic-memos-api.ts';
 
 /**
  * Prepare IC Materials (spec 02 §4): generating while the overlay shows, then the materials on
@@ -13,7 +14,7 @@ export type PreparedMaterials =
 export function usePrepareIcMaterials(dealId: string, company: string) {
   const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
-  const [prepared, setPrepared] = useState<PreparedMaterials | null>(null);
+  const [prepared, setPrepared] = useState<IcGenerationResult | null>(null);
   const running = useRef(false);
 
   const prepare = useCallback(async () => {
@@ -22,14 +23,10 @@ export function usePrepareIcMaterials(dealId: string, company: string) {
     setGenerating(true);
     try {
       const result = await generateIcMaterials(dealId, company);
-      if (result.kind === 'memo') {
-        // The dialog shows the new version at once, and lists it among the deal's versions.
-        queryClient.setQueryData(icMemoKeys.memo(result.memo.id), result.memo);
-        await queryClient.invalidateQueries({ queryKey: icMemoKeys.versions(dealId) });
-        setPrepared({ kind: 'memo', memoId: result.memo.id });
-      } else {
-        setPrepared(result);
-      }
+      // The new version is listed among the deal's versions (and View IC materials appears).
+      if (result.kind === 'memo')
+        void queryClient.invalidateQueries({ queryKey: icMemoKeys.versions(dealId) });
+      setPrepared(result);
     } catch (error) {
       window.alert(
         error instanceof IcAlertError ? error.message : `Failed to generate IC materials: ${String(error)}`,

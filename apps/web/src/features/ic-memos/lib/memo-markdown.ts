@@ -18,13 +18,16 @@ export interface MemoSection {
   markdown: string;
 }
 
-/** The memo's sections in reading order; a memo stored without sections shows its whole markdown. */
+/**
+ * The memo's sections in reading order, as stored (MemoMarkdown links their citations); a memo
+ * stored without sections shows its whole markdown.
+ */
 export function memoSections(memo: Pick<TIcMemo, 'content' | 'formatted_markdown'>): MemoSection[] {
   const sections = IC_MEMO_SECTIONS.filter((key) => memo.content[key]?.trim()).map((key) => ({
     key,
     title: IC_MEMO_SECTION_TITLES[key],
-    markdown: linkCitations(memo.content[key] ?? ''),
+    markdown: memo.content[key] ?? '',
   }));
   if (sections.length > 0) return sections;
-  return [{ key: 'memo', title: null, markdown: linkCitations(memo.formatted_markdown) }];
+  return [{ key: 'memo', title: null, markdown: memo.formatted_markdown }];
 }

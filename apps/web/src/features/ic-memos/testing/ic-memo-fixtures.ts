@@ -1,4 +1,4 @@
-import type { TIcMemo, TIcMemoVersionsResponse } from '@atempo/contracts';
+import type { TGroqIcMemoResponse, TIcMemo, TIcMemoVersionsResponse, TIcPackage } from '@atempo/contracts';
 
 export const DOCUMENT_ID = '0d000000-0000-4000-8000-00000000d0c1';
 
@@ -55,8 +55,12 @@ export function makeIcMemo(dealId: string, overrides: Partial<TIcMemo> = {}): TI
   };
 }
 
+/** GET /deals/{id}/ic-memos as the server answers the versions picker's page. */
 export function versionsOf(...memos: TIcMemo[]): TIcMemoVersionsResponse {
   return {
+    total: memos.length,
+    limit: 100,
+    offset: 0,
     ic_memos: memos
       .slice()
       .sort((a, b) => b.version - a.version)
@@ -67,5 +71,70 @@ export function versionsOf(...memos: TIcMemo[]): TIcMemoVersionsResponse {
         created_by: memo.created_by,
         generated_by: memo.metadata.generated_by,
       })),
+  };
+}
+
+/** POST /ic-memos/generate-groq/{dealId} with a model configured: the memo it stored. */
+export function fastGeneratorAnswer(memo: TIcMemo): TGroqIcMemoResponse {
+  return {
+    status: 'success',
+    error: null,
+    deal_id: memo.deal_id,
+    company_name: memo.company_name,
+    memo: {
+      id: memo.id,
+      version: memo.version,
+      sections: memo.content,
+      formatted_markdown: memo.formatted_markdown,
+      footnotes: memo.footnotes,
+      metadata: memo.metadata,
+    },
+    timestamp: memo.created_at,
+  };
+}
+
+/** The 503 the fast generator answers on a server with no language model. */
+export function notConfiguredAnswer(dealId: string, companyName = 'Lumen Robotics') {
+  const error =
+    'not_configured: no language model is configured on this server (LLM_PROVIDER=built-in); generate the memo with the built-in analyst instead';
+  return {
+    status: 'error',
+    error,
+    detail: error,
+    code: 'LLM_NOT_CONFIGURED',
+    deal_id: dealId,
+    company_name: companyName,
+    memo: null,
+    timestamp: '2026-11-24T08:30:00.000Z',
+  };
+}
+
+/** POST /smolagent-ic-preparation/generate: the IC package of the memo it stored. */
+export function agentPackageOf(memo: TIcMemo): TIcPackage {
+  return {
+    memo_id: memo.id,
+    version: memo.version,
+    deal_id: memo.deal_id,
+    company_name: memo.company_name,
+    executive_summary: memo.content.executive_summary ?? '',
+    investment_recommendation: { decision: 'proceed', rationale: memo.content.recommendation ?? '' },
+    deal_terms: {
+      facility_amount: 5_000_000,
+      facility_range: null,
+      is_proposal: false,
+      summary: memo.content.deal_terms ?? '',
+    },
+    financial_analysis: { revenue_forecast: null, debt_capacity: null, summary: '' },
+    risk_assessment: {
+      overall_risk_rating: 'Moderate Risk',
+      red_flag_score: 4,
+      key_concerns: [],
+      summary: '',
+    },
+    data_gaps: memo.metadata.data_gaps,
+    formatted_markdown: memo.formatted_markdown,
+    footnotes: memo.footnotes,
+    generated_by: memo.metadata.generated_by,
+    generation_time_seconds: memo.metadata.generation_time_seconds,
   };
 }

@@ -1,4 +1,9 @@
-import type { TFundingAnnouncementsResponse, TFundingImportResult, TFundingStats } from '@atempo/contracts';
+import type {
+  TFundingAnnouncement,
+  TFundingAnnouncementsResponse,
+  TFundingImportResult,
+  TFundingStats,
+} from '@atempo/contracts';
 import { FUNDING_LIST_DEFAULT_DAYS, FUNDING_LIST_DEFAULT_LIMIT } from '@atempo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -13,12 +18,17 @@ export const fetchFundingAnnouncements = (page: number, signal?: AbortSignal) =>
     { signal },
   );
 
+/** One round by id: where a search result for a funding round leads. */
+export const fetchFundingAnnouncement = (id: string, signal?: AbortSignal) =>
+  api.get<TFundingAnnouncement>(`/intelligence/funding-announcements/${encodeURIComponent(id)}`, { signal });
+
 export const fetchFundingStats = (signal?: AbortSignal) =>
   api.get<TFundingStats>(`/intelligence/funding-announcements/stats?days=${FUNDING_DAYS}`, { signal });
 
 export const fundingKeys = {
   all: ['funding-announcements'] as const,
   page: (page: number) => ['funding-announcements', 'list', page] as const,
+  one: (id: string) => ['funding-announcements', 'one', id] as const,
   stats: ['funding-announcements', 'stats'] as const,
 };
 
@@ -26,6 +36,12 @@ export const fundingAnnouncementsQuery = (page: number) =>
   queryOptions({
     queryKey: fundingKeys.page(page),
     queryFn: ({ signal }) => fetchFundingAnnouncements(page, signal),
+  });
+
+export const fundingAnnouncementQuery = (id: string) =>
+  queryOptions({
+    queryKey: fundingKeys.one(id),
+    queryFn: ({ signal }) => fetchFundingAnnouncement(id, signal),
   });
 
 export const fundingStatsQuery = () =>

@@ -1,10 +1,11 @@
-import type { TAutoResearchStatus, TResearchHit } from '@atempo/contracts';
-import { act, screen, within } from '@testing-library/react';
+import type { TAutoResearchStatus, TDeepResearchResult, TResearchHit } from '@atempo/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { COMPANY_PAGE_SIZE, companyKeys, DEFAULT_COMPANY_SORT } from '../../companies/api/companies-api.ts';
 
 const TASK = '00000000-0000-4000-8000-0000000000aa';
 
@@ -34,6 +35,58 @@ const hit = (n: number, title: string): TResearchHit => ({
   },
 });
 
+/** A finished answer to "Series B fintech in the UK" holding `hits`. */
+const resultOf = (
+  hits: TResearchHit[],
+  saved: TDeepResearchResult['saved_companies'] = [],
+): TDeepResearchResult => ({
+  query: 'Series B fintech in the UK',
+  regions: ['UK'],
+  stages: ['B'],
+  terms: ['fintech'],
+  hits,
+  summary: { text: 'Two UK Series B rounds [Sifted].', engine: 'built-in', model: null, note: null },
+  saved_companies: saved,
+  searched: ['companies', 'funding_announcements', 'documents', 'market_signals'],
+});
+
+const running = (progress: number, hits: TResearchHit[] = []): TAutoResearchStatus => ({
+  task_id: TASK,
+  status: 'running',
+  progress,
+  partial_results: hits,
+  result: null,
+  error: null,
+});
+
+/** A fake server answering the research calls: the trigger, then `answers` one per poll (the last repeats). */
+function researchServer(answers: TAutoResearchStatus[]) {
+  let polls = 0;
+  return createFakeApi({
+    'GET /users/me': () => jsonResponse(200, makeMe()),
+    'POST /auto-research/trigger': () => jsonResponse(202, { task_id: TASK }),
+    [`GET /auto-research/status/${TASK}`]: () =>
+      jsonResponse(200, answers[Math.min(polls++, answers.length - 1)]),
+  });
+}
+
+async function askResearch(query: string, options: { saveToDb?: boolean } = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(await screen.findByLabelText('Research query'), query);
+  if (options.saveToDb) {
+    await user.click(screen.getByRole('checkbox', { name: 'Add the companies found to my company list' }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Research' }));
+  return user;
+}
+
+const TOO_LONG = 'Research is taking longer than expected. Check back later.';
+
+const filterChips = () =>
+  within(screen.getByRole('list', { name: 'Filtered to:' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -62,46 +115,21 @@ describe('Deep research form', () => {
     expect(await screen.findByText('Failed to start research: The job queue is down')).toBeInTheDocument();
   });
 
-  it('merges partial results into the list as they arrive, then completes', async () => {
+  it('merges partial results into the list as they arrive, with the filters applied, then completes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeSession();
-    const answers: TAutoResearchStatus[] = [
+    const paylane = hit(1, 'Paylane raises €12M');
+    const midpay = hit(2, 'Midpay raises €12M');
+    const server = researchServer([
       {
-        task_id: TASK,
-        status: 'running',
-        progress: 33,
-        partial_results: [hit(1, 'Paylane raises €12M')],
-        result: null,
-        error: null,
+        ...running(33, [paylane]),
+        // The answer so far: the filters read from the question, two sources searched.
+        result: { ...resultOf([paylane]), summary: null, searched: ['companies', 'funding_announcements'] },
       },
-      {
-        task_id: TASK,
-        status: 'completed',
-        progress: 100,
-        partial_results: [hit(1, 'Paylane raises €12M'), hit(2, 'Midpay raises €12M')],
-        result: {
-          query: 'Series B fintech in the UK',
-          regions: ['UK'],
-          stages: ['B'],
-          terms: ['fintech'],
-          hits: [hit(1, 'Paylane raises €12M'), hit(2, 'Midpay raises €12M')],
-          summary: { text: 'Two UK Series B rounds [Sifted].', engine: 'built-in', model: null, note: null },
-          saved_companies: [],
-          searched: ['companies', 'funding_announcements', 'documents', 'market_signals'],
-        },
-        error: null,
-      },
-    ];
-    let polls = 0;
-    const server = createFakeApi({
-      'GET /users/me': () => jsonResponse(200, makeMe()),
-      'POST /auto-research/trigger': () => jsonResponse(202, { task_id: TASK }),
-      [`GET /auto-research/status/${TASK}`]: () => jsonResponse(200, answers[Math.min(polls++, 1)]),
-    });
+      { ...running(100, [paylane, midpay]), status: 'completed', result: resultOf([paylane, midpay]) },
+    ]);
     renderApp('/intelligence', server);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(await screen.findByLabelText('Research query'), 'Series B fintech in the UK');
-    await user.click(screen.getByRole('button', { name: 'Research' }));
+    await askResearch('Series B fintech in the UK');
     expect(screen.getByRole('button', { name: 'Researching...' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     const list = await screen.findByRole('list', { name: 'Research results' });
@@ -110,6 +138,8 @@ describe('Deep research form', () => {
       'aria-valuenow',
       '33',
     );
+    expect(screen.getByText('Filtered to:')).toBeVisible();
+    expect(filterChips()).toEqual(['UK', 'Series B']);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(await screen.findByText('Two UK Series B rounds [Sifted].')).toBeInTheDocument();
     expect(
@@ -120,11 +150,132 @@ describe('Deep research form', () => {
       expect.stringContaining('Paylane raises €12M'),
       expect.stringContaining('Midpay raises €12M'),
     ]);
-    expect(within(list).getAllByText('Series B · UK · Fintech · €12M · 2026-11-01')).toHaveLength(2);
+    expect(within(list).getAllByText('Series B · UK · Fintech · €12.0M · 2026-11-01')).toHaveLength(2);
+    expect(filterChips()).toEqual(['UK', 'Series B']);
+    expect(screen.getByRole('status')).toHaveTextContent('Research complete: 2 results.');
     expect(server.callsTo('POST', '/auto-research/trigger')[0]?.body).toEqual({
       query: 'Series B fintech in the UK',
       save_to_db: false,
     });
+  });
+
+  it('shows no filter chips when the question names no region or stage', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const found = hit(1, 'Paylane raises €12M');
+    const unfiltered = { ...resultOf([found]), regions: [], stages: [] };
+    renderApp(
+      '/intelligence',
+      researchServer([{ ...running(100, [found]), status: 'completed', result: unfiltered }]),
+    );
+    await askResearch('fintech');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(/Research complete: 1 result/)).toBeInTheDocument();
+    expect(screen.queryByText('Filtered to:')).not.toBeInTheDocument();
+  });
+
+  it('prints sectors as labels and leaves out an unknown region and the sector other', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const climate = { ...hit(1, 'Voltaro raises €1.2bn'), sector: 'climate_tech', amount_eur: 1_200_000_000 };
+    const unplaced = {
+      ...hit(2, 'Obscura raises €3M'),
+      sector: 'other',
+      region: 'Unknown',
+      country: null,
+      amount_eur: 3_000_000,
+    };
+    renderApp(
+      '/intelligence',
+      researchServer([
+        { ...running(100, [climate, unplaced]), status: 'completed', result: resultOf([climate, unplaced]) },
+      ]),
+    );
+    await askResearch('Series B fintech in the UK');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    const list = await screen.findByRole('list', { name: 'Research results' });
+    expect(
+      within(list).getByText('Series B · UK · Climate Tech · €1,200.0M · 2026-11-01'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Series B · €3.0M · 2026-11-01')).toBeInTheDocument();
+  });
+
+  it('adds the companies found to the list when asked, and refreshes the Companies data', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const found = [hit(1, 'Paylane raises €12M'), hit(2, 'Midpay raises €12M')];
+    const saved: TDeepResearchResult['saved_companies'] = [
+      { id: '00000000-0000-4000-8000-0000000000c1', name: 'Paylane', confidence_level: 'high' },
+      { id: '00000000-0000-4000-8000-0000000000c2', name: 'Midpay', confidence_level: 'medium' },
+    ];
+    const server = researchServer([
+      { ...running(100, found), status: 'completed', result: resultOf(found, saved) },
+    ]);
+    const { queryClient } = renderApp('/intelligence', server);
+    // What the Companies screen would have cached before.
+    const companiesList = companyKeys.list({
+      search: '',
+      priority: '',
+      sort: DEFAULT_COMPANY_SORT,
+      limit: COMPANY_PAGE_SIZE,
+      offset: 0,
+    });
+    queryClient.setQueryData(companiesList, { companies: [], total: 0, limit: 50, offset: 0 });
+    queryClient.setQueryData(companyKeys.stats, { total_companies: 0 });
+    await askResearch('Series B fintech in the UK', { saveToDb: true });
+    expect(server.callsTo('POST', '/auto-research/trigger')[0]?.body).toEqual({
+      query: 'Series B fintech in the UK',
+      save_to_db: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Research complete: 2 results, 2 new companies added to your list.',
+    );
+    expect(queryClient.getQueryState(companiesList)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(companyKeys.stats)?.isInvalidated).toBe(true);
+  });
+
+  it('says one company when one was added', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const found = [hit(1, 'Paylane raises €12M')];
+    const saved: TDeepResearchResult['saved_companies'] = [
+      { id: '00000000-0000-4000-8000-0000000000c1', name: 'Paylane', confidence_level: 'high' },
+    ];
+    renderApp(
+      '/intelligence',
+      researchServer([{ ...running(100, found), status: 'completed', result: resultOf(found, saved) }]),
+    );
+    await askResearch('Series B fintech in the UK', { saveToDb: true });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Research complete: 1 result, 1 new company added to your list.',
+    );
+  });
+
+  it('stops after 30 polls (2 s apart) with the too-long message, keeping what was found', async () => {
+    // Only the clock the poller reads: faking every timer source makes 30 polls crawl.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeSession();
+    const server = researchServer([running(50, [hit(1, 'Paylane raises €12M')])]);
+    renderApp('/intelligence', server);
+    const polls = () => server.callsTo('GET', `/auto-research/status/${TASK}`).length;
+    await askResearch('Series B fintech in the UK');
+    for (let poll = 1; poll <= 29; poll++) {
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await waitFor(() => expect(polls()).toBe(poll));
+    }
+    expect(screen.getByRole('button', { name: 'Researching...' })).toBeDisabled();
+    expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(TOO_LONG)).toBeInTheDocument();
+    expect(polls()).toBe(30);
+    expect(screen.getByRole('button', { name: 'Research' })).toBeEnabled();
+    const list = screen.getByRole('list', { name: 'Research results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // No further polls once it has given up.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(polls()).toBe(30);
   });
 
   it('shows the failure and the unreadable-status messages', async () => {

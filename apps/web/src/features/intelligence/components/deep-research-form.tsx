@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useDeepResearch } from '../hooks/use-deep-research.ts';
+import { ResearchFilters } from './research-filters.tsx';
 import { ResearchResultCard } from './research-result-card.tsx';
 
 /**
@@ -82,6 +83,7 @@ export function DeepResearchForm() {
             </div>
           </div>
         )}
+        {state.result && <ResearchFilters result={state.result} />}
         {state.message && <Alert>{state.message}</Alert>}
         {state.phase === 'completed' && (
           <Alert tone="success">

@@ -1,16 +1,22 @@
-import type { TSignalPriority } from '@atempo/contracts';
+import type { TFundingAnnouncement, TSignalPriority } from '@atempo/contracts';
 import { ChevronDown, ChevronUp, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { focusRing } from '../../../components/ui/focus.ts';
+import { addCompanyFromRound } from '../api/add-company-api.ts';
+import { useAddCompany } from '../hooks/use-add-company.ts';
 import {
   debtOpportunityText,
-  type FundingSignal,
   formatMillions,
   growthPotential,
   sectorLabel,
   timeText,
   timingText,
+  toFundingSignal,
 } from '../lib/funding-signal.ts';
+import { AddToCompaniesButton } from './add-to-companies-button.tsx';
 
 const PRIORITY: Record<TSignalPriority, { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
   high: { label: 'High Priority', tone: 'success' },
@@ -27,10 +33,23 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** One round: company, amount, stage, time and priority; View Details opens the analysis. */
-export function FundingSignalCard({ signal }: { signal: FundingSignal }) {
-  const [open, setOpen] = useState(false);
+/**
+ * One round: company, amount, stage, time and priority; View Details opens the analysis. A tracked
+ * company's name links to it; an untracked one can be added from here.
+ */
+export function FundingSignalCard({
+  announcement,
+  defaultOpen = false,
+}: {
+  announcement: TFundingAnnouncement;
+  defaultOpen?: boolean;
+}) {
+  const signal = toFundingSignal(announcement);
+  const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
+  const adding = useAddCompany(() => addCompanyFromRound(announcement.id));
+  // The list refreshes after an add; until it carries the link, the add's own answer does.
+  const companyId = announcement.company_id ?? adding.data?.company_id ?? null;
   const priority = PRIORITY[signal.impact];
   const showRegion = signal.region !== null && signal.region !== 'Unknown';
   const showSector = signal.sector !== null && signal.sector !== 'other';
@@ -38,18 +57,36 @@ export function FundingSignalCard({ signal }: { signal: FundingSignal }) {
     <article aria-label={signal.company} className="px-6 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-900">{signal.company}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {companyId ? (
+              <Link
+                to={`/companies/${companyId}`}
+                className={cn(
+                  'rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400',
+                  focusRing,
+                )}
+              >
+                {signal.company}
+              </Link>
+            ) : (
+              signal.company
+            )}
+          </h3>
           <p className="mt-0.5 truncate text-xs text-slate-500" title={signal.title}>
             {signal.title}
           </p>
         </div>
-        <Badge tone={priority.tone}>{priority.label}</Badge>
+        <div className="flex shrink-0 items-center gap-3">
+          {!companyId && <AddToCompaniesButton adding={adding} />}
+          <Badge tone={priority.tone}>{priority.label}</Badge>
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatMillions(signal.amount, signal.currency)}
         </span>
         {signal.stage && <Badge tone="accent">{signal.stage}</Badge>}
+        {signal.rumoured && <Badge>Rumoured</Badge>}
         <time
           dateTime={signal.time}
           className="text-xs text-slate-500"
@@ -62,7 +99,8 @@ export function FundingSignalCard({ signal }: { signal: FundingSignal }) {
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={detailsId}
+          // The details are only rendered open: point at them only then.
+          aria-controls={open ? detailsId : undefined}
           onClick={() => setOpen(!open)}
           className="ml-auto inline-flex items-center gap-1 rounded text-xs font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
         >

@@ -1,7 +1,12 @@
-import type { TFundingAnnouncementsResponse, TFundingStats } from '@atempo/contracts';
-import { screen, within } from '@testing-library/react';
+import type {
+  TAddCompanyFromSignalResponse,
+  TFundingAnnouncement,
+  TFundingAnnouncementsResponse,
+  TFundingStats,
+} from '@atempo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse, type RecordedCall } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -31,6 +36,7 @@ function pageOf(page: number, total: number): TFundingAnnouncementsResponse {
         sector: 'other',
         amount_raised: 150_000_000,
         amount_eur: 150_000_000,
+        extraction_metadata: { investors: [], lead_investor: null, rumoured: true },
       }),
     ],
     pagination: {
@@ -45,7 +51,6 @@ function pageOf(page: number, total: number): TFundingAnnouncementsResponse {
 
 function serverWith(total: number, routes: Record<string, ApiRoute> = {}) {
   return createFakeApi({
-    ...routes,
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /intelligence/funding-announcements/stats': () => jsonResponse(200, STATS),
     'GET /intelligence/funding-announcements': (request) =>
@@ -55,6 +60,7 @@ function serverWith(total: number, routes: Record<string, ApiRoute> = {}) {
           ? { ...pageOf(1, 0), announcements: [] }
           : pageOf(Number(new URL(request.url).searchParams.get('page')), total),
       ),
+    ...routes,
   });
 }
 
@@ -64,12 +70,13 @@ describe('Market Intelligence page', () => {
     renderApp('/intelligence', serverWith(500));
     const stats = await screen.findByRole('list', { name: 'Funding statistics' });
     expect(await within(stats).findByText('120')).toBeInTheDocument();
-    expect(within(stats).getByText('€1.25B')).toBeInTheDocument();
+    expect(within(stats).getByText('€1,250.0M')).toBeInTheDocument();
     expect(within(stats).getByText('3 undisclosed not counted')).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Company p1' });
     expect(within(card).getByText('€12.5M')).toBeInTheDocument();
     expect(within(card).getByText('Medium Priority')).toBeInTheDocument();
+    expect(within(card).queryByText('Rumoured')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
     expect(within(card).getByText('Region')).toBeInTheDocument();
     expect(within(card).getByText('Climate Tech')).toBeInTheDocument();
@@ -84,6 +91,7 @@ describe('Market Intelligence page', () => {
 
     const big = screen.getByRole('article', { name: 'Unknowns p1' });
     expect(within(big).getByText('High Priority')).toBeInTheDocument();
+    expect(within(big).getByText('Rumoured')).toBeInTheDocument();
     await userEvent.click(within(big).getByRole('button', { name: 'View Details' }));
     expect(within(big).queryByText('Region')).not.toBeInTheDocument();
     expect(within(big).queryByText('Sector')).not.toBeInTheDocument();
@@ -107,6 +115,23 @@ describe('Market Intelligence page', () => {
     ).toEqual(['4', '5', '6', '7', '8', '9', '10']);
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'Company p8' })).toBeInTheDocument();
+  });
+
+  it('opens and closes a card with aria-controls pointing at details that exist only while open', async () => {
+    storeSession();
+    renderApp('/intelligence', serverWith(2));
+    const card = await screen.findByRole('article', { name: 'Company p1' });
+    const toggle = within(card).getByRole('button', { name: 'View Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+    expect(card).toContainElement(controlled);
+    expect(within(controlled as HTMLElement).getByText('Funding Amount')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).not.toHaveAttribute('aria-controls');
   });
 
   it('shows the empty state without signals', async () => {
@@ -147,5 +172,147 @@ describe('Market Intelligence page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('line 4: no company name: row skipped')).toBeInTheDocument();
     expect(sent?.body).toBeInstanceOf(FormData);
+  });
+});
+
+const TRACKED_ID = '20000000-0000-4000-8000-00000000c0de';
+const ADDED_ID = '20000000-0000-4000-8000-0000000add00';
+
+function roundsPage(announcements: TFundingAnnouncement[]): TFundingAnnouncementsResponse {
+  return {
+    announcements,
+    pagination: {
+      total_pages: 1,
+      total_count: announcements.length,
+      current_page: 1,
+      has_previous: false,
+      has_next: false,
+    },
+  };
+}
+
+const added = (announcement: TFundingAnnouncement): TAddCompanyFromSignalResponse => ({
+  company_id: ADDED_ID,
+  company_name: announcement.company_name,
+  confidence_score: 0.75,
+  confidence_level: 'high',
+  signal: {
+    signal_id: '30000000-0000-4000-8000-000000000001',
+    signal_type: 'funding_round',
+    company_name: announcement.company_name,
+    company_id: ADDED_ID,
+    announcement_id: announcement.id,
+    title: `${announcement.company_name} raised €12.5M in a Series A round`,
+    description: null,
+    relevance_score: 0.7,
+    impact_level: 'medium',
+    recommended_actions: [],
+    detected_at: '2026-03-01T09:00:00.000Z',
+  },
+});
+
+describe('acting on a funding signal', () => {
+  const tracked = makeAnnouncement({
+    id: '00000000-0000-4000-8000-0000000000f1',
+    company_name: 'Ledgerly',
+    company_id: TRACKED_ID,
+  });
+  const untracked = makeAnnouncement({ id: '00000000-0000-4000-8000-0000000000f2', company_name: 'Voltaro' });
+
+  it("links a tracked company's name; adds an untracked one, says so and then links it", async () => {
+    storeSession();
+    const server = serverWith(0, {
+      'GET /intelligence/funding-announcements': () => jsonResponse(200, roundsPage([tracked, untracked])),
+      [`POST /intelligence/funding-announcements/${untracked.id}/add-company`]: () =>
+        jsonResponse(201, added(untracked)),
+    });
+    renderApp('/intelligence', server);
+    const ledgerly = await screen.findByRole('article', { name: 'Ledgerly' });
+    expect(within(ledgerly).getByRole('link', { name: 'Ledgerly' })).toHaveAttribute(
+      'href',
+      `/companies/${TRACKED_ID}`,
+    );
+    expect(within(ledgerly).queryByRole('button', { name: 'Add to companies' })).not.toBeInTheDocument();
+
+    const voltaro = screen.getByRole('article', { name: 'Voltaro' });
+    expect(within(voltaro).queryByRole('link', { name: 'Voltaro' })).not.toBeInTheDocument();
+    await userEvent.click(within(voltaro).getByRole('button', { name: 'Add to companies' }));
+    expect(await screen.findByText('Voltaro added to your companies')).toBeInTheDocument();
+    expect(await within(voltaro).findByRole('link', { name: 'Voltaro' })).toHaveAttribute(
+      'href',
+      `/companies/${ADDED_ID}`,
+    );
+    expect(within(voltaro).queryByRole('button', { name: 'Add to companies' })).not.toBeInTheDocument();
+    expect(
+      server.callsTo('POST', `/intelligence/funding-announcements/${untracked.id}/add-company`),
+    ).toHaveLength(1);
+    // The list is read again, so every screen agrees on what is tracked.
+    await waitFor(() => expect(server.callsTo('GET', '/intelligence/funding-announcements')).toHaveLength(2));
+  });
+
+  it("shows the server's reason when the company cannot be added, and keeps the button", async () => {
+    storeSession();
+    renderApp(
+      '/intelligence',
+      serverWith(0, {
+        'GET /intelligence/funding-announcements': () => jsonResponse(200, roundsPage([untracked])),
+        [`POST /intelligence/funding-announcements/${untracked.id}/add-company`]: () =>
+          jsonResponse(409, { detail: 'Voltaro is already one of your companies', code: 'ALREADY_TRACKED' }),
+      }),
+    );
+    const voltaro = await screen.findByRole('article', { name: 'Voltaro' });
+    await userEvent.click(within(voltaro).getByRole('button', { name: 'Add to companies' }));
+    expect(await screen.findByText('Voltaro is already one of your companies')).toBeInTheDocument();
+    expect(within(voltaro).getByRole('button', { name: 'Add to companies' })).toBeEnabled();
+    expect(within(voltaro).queryByRole('link', { name: 'Voltaro' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a funding round opened from search (?announcement=)', () => {
+  const linked = makeAnnouncement({
+    id: '00000000-0000-4000-8000-0000000000a7',
+    company_name: 'Orbital Health',
+  });
+
+  it('shows that round first, open and highlighted, until dismissed', async () => {
+    storeSession();
+    const server = serverWith(500, {
+      [`GET /intelligence/funding-announcements/${linked.id}`]: () => jsonResponse(200, linked),
+    });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderApp(`/intelligence?announcement=${linked.id}`, server);
+    const spotlight = await screen.findByRole('region', { name: 'Funding round from your search' });
+    const card = await within(spotlight).findByRole('article', { name: 'Orbital Health' });
+    expect(within(card).getByRole('button', { name: 'Hide Details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(card).getByText('Investment Opportunity Analysis')).toBeInTheDocument();
+    expect(within(card).getByText('20-40% of the round (€2.5M–€5.0M)')).toBeInTheDocument();
+    await waitFor(() => expect(spotlight).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(spotlight);
+    scrolled.mockRestore();
+    // …above the list, which still shows its own page.
+    const list = await screen.findByRole('article', { name: 'Company p1' });
+    expect(spotlight.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(within(spotlight).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Funding round from your search' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('article', { name: 'Company p1' })).toBeInTheDocument();
+  });
+
+  it("says so when the round is not found (another organisation's, or gone)", async () => {
+    storeSession();
+    renderApp(
+      `/intelligence?announcement=${linked.id}`,
+      serverWith(2, {
+        [`GET /intelligence/funding-announcements/${linked.id}`]: () =>
+          jsonResponse(404, { detail: 'Funding round not found', code: 'FUNDING_ANNOUNCEMENT_NOT_FOUND' }),
+      }),
+    );
+    const spotlight = await screen.findByRole('region', { name: 'Funding round from your search' });
+    expect(await within(spotlight).findByText('Funding round not found')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Company p1' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,18 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SmartSearch } from '../../search/components/smart-search.tsx';
+import { useLinkedId } from '../../search/hooks/use-linked-id.ts';
 import { DeepResearchForm } from './deep-research-form.tsx';
 import { FundingStatsCards } from './funding-stats-cards.tsx';
+import { LinkedAnnouncement } from './linked-announcement.tsx';
 import { LiveFundingSignals } from './live-funding-signals.tsx';
 
 /**
  * Market Intelligence (spec 02 §2): smart search, stats cards, the deep research form and the Live
- * Funding Signals list. Each section is its own component; this file only lays them out.
+ * Funding Signals list. Each section is its own component; this file only lays them out. A search
+ * result for a round (`?announcement={id}`) shows that round first, above the list.
  */
 export function IntelligencePage() {
+  const linked = useLinkedId('announcement');
   return (
     <>
       <PageHeader
@@ -19,6 +23,7 @@ export function IntelligencePage() {
         <SmartSearch />
         <FundingStatsCards />
         <DeepResearchForm />
+        {linked.id && <LinkedAnnouncement key={linked.id} id={linked.id} onDismiss={linked.dismiss} />}
         <LiveFundingSignals />
       </div>
     </>

@@ -5,18 +5,21 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
-import { toFundingSignal } from '../lib/funding-signal.ts';
 import { FundingSignalCard } from './funding-signal-card.tsx';
 import { ImportRoundsButton } from './import-rounds-button.tsx';
 import { SignalsPagination } from './signals-pagination.tsx';
 
 export const EMPTY_SIGNALS_TEXT = 'No funding signals yet. Run a research query to discover opportunities!';
 
+/** What failed, then why when the server said ("Failed to start research: {detail}" is the spec's form). */
+const loadFailedMessage = (reason: string) =>
+  reason ? `Failed to load funding signals: ${reason}` : 'Failed to load funding signals';
+
 /** The paged Live Funding Signals list (spec 02 §2), newest round first. */
 export function LiveFundingSignals() {
   const [page, setPage] = useState(1);
   const list = useFundingAnnouncements(page);
-  const signals = list.data?.announcements.map(toFundingSignal) ?? [];
+  const announcements = list.data?.announcements ?? [];
   return (
     <Card aria-labelledby="live-funding-signals">
       <CardHeader
@@ -35,9 +38,9 @@ export function LiveFundingSignals() {
         </div>
       ) : list.isError ? (
         <div className="p-6">
-          <Alert>{errorMessage(list.error, 'Failed to load funding signals')}</Alert>
+          <Alert>{loadFailedMessage(errorMessage(list.error, ''))}</Alert>
         </div>
-      ) : signals.length === 0 ? (
+      ) : announcements.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
           <Radar aria-hidden="true" className="size-8 text-slate-300" />
           <p>{EMPTY_SIGNALS_TEXT}</p>
@@ -45,9 +48,9 @@ export function LiveFundingSignals() {
       ) : (
         <>
           <ul className="divide-y divide-slate-100">
-            {signals.map((signal) => (
-              <li key={signal.id}>
-                <FundingSignalCard signal={signal} />
+            {announcements.map((announcement) => (
+              <li key={announcement.id}>
+                <FundingSignalCard announcement={announcement} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { TResearchHit } from '@atempo/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatMillions, shownRegion, shownSector } from '../lib/funding-signal.ts';
 
 const KIND_LABELS: Record<TResearchHit['kind'], string> = {
   company: 'Company',
@@ -9,10 +10,6 @@ const KIND_LABELS: Record<TResearchHit['kind'], string> = {
   market_signal: 'Signal',
   deal: 'Deal',
 };
-
-/** Amounts in millions (spec 02: funding amounts are shown in millions). */
-const millions = (amount: number) =>
-  `€${(amount / 1_000_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })}M`;
 
 /** Where the hit's record lives in the app, when it has a page. */
 function recordLink(hit: TResearchHit): string | null {
@@ -27,9 +24,10 @@ export function ResearchResultCard({ hit }: { hit: TResearchHit }) {
   const link = recordLink(hit);
   const facts = [
     hit.stage,
-    hit.region && hit.region !== 'Unknown' ? hit.region : hit.country,
-    hit.sector,
-    hit.amount_eur !== null ? millions(hit.amount_eur) : null,
+    shownRegion(hit.region) ?? hit.country,
+    shownSector(hit.sector),
+    // Spec 02: funding amounts in millions; hits carry EUR (decision 005).
+    hit.amount_eur !== null ? formatMillions(hit.amount_eur / 1e6, 'EUR') : null,
     hit.date ? hit.date.slice(0, 10) : null,
   ].filter(Boolean);
   return (

@@ -2,6 +2,7 @@ import type { TDeepResearchResult, TResearchHit } from '@atempo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { companyKeys } from '../../companies/api/companies-api.ts';
 import { fetchResearchStatus, triggerResearch } from '../api/research-api.ts';
 import {
   EMPTY_QUERY_MESSAGE,
@@ -18,6 +19,7 @@ export interface DeepResearchState {
   /** Merged live from the partial results while running. */
   results: TResearchHit[];
   progress: number;
+  /** The answer so far while running (filters read from the question, summary once written), then the whole. */
   result: TDeepResearchResult | null;
   /** A failure, time-out or unreadable-status message (spec 02 §8). */
   message: string | null;
@@ -72,6 +74,7 @@ export function useDeepResearch() {
               ...current,
               progress: status.progress,
               results: mergeResults(current.results, status.result?.hits ?? status.partial_results),
+              result: status.result ?? current.result,
             })),
           own.signal,
         );
@@ -80,10 +83,11 @@ export function useDeepResearch() {
             ...current,
             phase: 'completed',
             progress: 100,
-            result: outcome.status.result,
           }));
           if ((outcome.status.result?.saved_companies.length ?? 0) > 0) {
-            void queryClient.invalidateQueries({ queryKey: ['companies'] });
+            // The Companies list and its scoring stats now count the companies added.
+            void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+            void queryClient.invalidateQueries({ queryKey: companyKeys.stats });
           }
         } else {
           setState((current) => ({ ...current, phase: 'failed', message: outcome.message }));

@@ -5,6 +5,9 @@ import {
   debtOpportunityText,
   formatMillions,
   pageWindow,
+  sectorLabel,
+  shownRegion,
+  shownSector,
   timeText,
   timingText,
   toFundingSignal,
@@ -80,8 +83,23 @@ describe('display', () => {
     expect(formatMillions(12.5, 'EUR')).toBe('€12.5M');
     expect(formatMillions(3, 'GBP')).toBe('£3.0M');
     expect(formatMillions(20, 'CHF')).toBe('CHF 20.0M');
-    expect(formatMillions(1200, 'USD')).toBe('$1.20B');
+    // Millions even past a thousand (spec 02: amounts in millions), with a thousands separator.
+    expect(formatMillions(1200, 'USD')).toBe('$1,200.0M');
+    expect(formatMillions(12_345.67, 'EUR')).toBe('€12,345.7M');
+    expect(formatMillions(0.25, null)).toBe('0.3M');
     expect(formatMillions(null, null)).toBe('Undisclosed');
+  });
+
+  it('labels sectors and leaves out what extraction could not tell', () => {
+    expect(sectorLabel('climate_tech')).toBe('Climate Tech');
+    expect(sectorLabel('b2b_saas')).toBe('B2B SaaS');
+    expect(shownSector('fintech')).toBe('Fintech');
+    expect(shownSector('other')).toBeNull();
+    expect(shownSector('Other')).toBeNull();
+    expect(shownSector(null)).toBeNull();
+    expect(shownRegion('UK')).toBe('UK');
+    expect(shownRegion('Unknown')).toBeNull();
+    expect(shownRegion(null)).toBeNull();
   });
 
   it('shows the publication date when known, else when the article was read', () => {
@@ -97,10 +115,15 @@ describe('display', () => {
     expect(timeText(unknownDate, now)).toBe('Seen 2 days ago');
   });
 
-  it('rates timing by the age of the round', () => {
+  it('rates timing by the age of the round, in bands that fit the 30-day list', () => {
+    // Published 1 Mar 2026 08:00 UTC.
     const signal = toFundingSignal(makeAnnouncement());
-    expect(timingText(signal, new Date('2026-03-20T00:00:00Z'))).toMatch(/^Optimal/);
-    expect(timingText(signal, new Date('2026-05-01T00:00:00Z'))).toMatch(/^Good/);
-    expect(timingText(signal, new Date('2026-07-01T00:00:00Z'))).toMatch(/^Later/);
+    const at = (iso: string) => timingText(signal, new Date(iso));
+    expect(at('2026-03-01T09:00:00Z')).toBe('Optimal: the round has just closed, approach now');
+    expect(at('2026-03-08T23:00:00Z')).toMatch(/^Optimal/); // 7 days
+    expect(at('2026-03-09T09:00:00Z')).toBe('Good: the round is recent, approach within days'); // 8 days
+    expect(at('2026-03-22T23:00:00Z')).toMatch(/^Good/); // 21 days
+    expect(at('2026-03-23T09:00:00Z')).toBe('Later: the round is weeks old, other lenders will have called');
+    expect(at('2026-03-31T09:00:00Z')).toMatch(/^Later/); // 30 days: the oldest the list holds
   });
 });

@@ -31,6 +31,8 @@ export interface FundingSignal {
   isActualDate: boolean;
   impact: TSignalPriority;
   confidence: number;
+  /** Reported as talks or hearsay, not as a closed round (decision 032). */
+  rumoured: boolean;
   investors: string[];
   sources: TFundingAnnouncement['sources'];
   title: string;
@@ -51,16 +53,22 @@ export function toFundingSignal(a: TFundingAnnouncement): FundingSignal {
     isActualDate: a.sources.some((s) => s.published_at !== null),
     impact: fundingPriority(amountEurMillions, a.confidence_score),
     confidence: a.confidence_score,
+    rumoured: a.extraction_metadata.rumoured === true,
     investors: a.extraction_metadata.investors,
     sources: a.sources,
     title: a.title,
   };
 }
 
-/** "€12.5M", "£3.0M", "CHF 20.0M"; "Undisclosed" when the source gave no amount. */
+const MILLIONS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * "€12.5M", "£3.0M", "CHF 20.0M", "€1,200.0M"; "Undisclosed" when the source gave no amount. Always
+ * millions, as spec 02 writes funding amounts (decision 032), so figures on one screen compare at a glance.
+ */
 export function formatMillions(millions: number | null, currency: string | null): string {
   if (millions === null) return 'Undisclosed';
-  const figure = millions >= 1000 ? `${(millions / 1000).toFixed(2)}B` : `${millions.toFixed(1)}M`;
+  const figure = `${MILLIONS.format(millions)}M`;
   if (!currency) return figure;
   const symbol = SYMBOLS[currency];
   return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
@@ -80,16 +88,21 @@ export function debtOpportunityText(signal: FundingSignal): string {
   return `${opportunity.text} (${formatMillions(signal.amount * low, signal.currency)}–${formatMillions(signal.amount * high, signal.currency)})`;
 }
 
+/** Timing bands in days since the round (decision 032): the list holds the last 30 days only. */
+export const TIMING_OPTIMAL_DAYS = 7;
+export const TIMING_GOOD_DAYS = 21;
+
 /**
  * Timing: how fresh the round is. The spec names the line but not its rule; ours (decision 032):
- * within 30 days a lender should call now, within 90 days the round is still recent, later the
- * conversation is about the next raise.
+ * the first week after a round is when a lender's offer lands best (the company is planning how to
+ * deploy it, and debt stretches the new equity), up to three weeks it is still timely, after that
+ * other lenders have called and the offer is a follow-up.
  */
 export function timingText(signal: FundingSignal, now: Date = new Date()): string {
   const days = Math.floor((now.getTime() - new Date(signal.time).getTime()) / DAY_MS);
-  if (days <= 30) return 'Optimal: the round is fresh, approach within the next weeks';
-  if (days <= 90) return 'Good: the round is recent and the runway is long';
-  return 'Later: follow up ahead of the next raise';
+  if (days <= TIMING_OPTIMAL_DAYS) return 'Optimal: the round has just closed, approach now';
+  if (days <= TIMING_GOOD_DAYS) return 'Good: the round is recent, approach within days';
+  return 'Later: the round is weeks old, other lenders will have called';
 }
 
 /** "3 Mar 2026" for a publication date; "Seen 2 days ago" when only our reading time is known. */
@@ -118,6 +131,14 @@ export function sectorLabel(sector: string): string {
       .join(' ')
   );
 }
+
+/** A region worth printing: none when extraction could not place the round ('Unknown', spec 02 §2). */
+export const shownRegion = (region: string | null): string | null =>
+  region && region !== 'Unknown' ? region : null;
+
+/** A sector worth printing, as a label: none when extraction was unsure ('other', spec 02 §2). */
+export const shownSector = (sector: string | null): string | null =>
+  sector && sector.toLowerCase() !== 'other' ? sectorLabel(sector) : null;
 
 /** Up to `size` page buttons in a window that slides to keep the current page in its middle. */
 export function pageWindow(current: number, total: number, size = 7): number[] {

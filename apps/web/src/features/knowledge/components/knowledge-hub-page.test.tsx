@@ -1,11 +1,11 @@
-import type { TKnowledgeSearchResult } from '@atempo/contracts';
+import type { TDocument, TKnowledgeSearchResult } from '@atempo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRoute, createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeListItem, makeMetric } from '../../documents/testing/document-fixtures.ts';
+import { makeAnalysis, makeListItem, makeMetric } from '../../documents/testing/document-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,14 +88,14 @@ function hit(document: typeof deck, overrides: Partial<TKnowledgeSearchResult> =
   };
 }
 
-function renderHub(routes: Record<string, ApiRoute> = {}) {
+function renderHub(routes: Record<string, ApiRoute> = {}, path = '/knowledge') {
   storeSession();
   const server = createFakeApi({
     'GET /users/me': () => jsonResponse(200, makeMe()),
     'GET /documents/recent': () => jsonResponse(200, { documents: [deck, sheet, terms] }),
     ...routes,
   });
-  return { server, ...renderApp('/knowledge', server) };
+  return { server, ...renderApp(path, server) };
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -265,5 +265,63 @@ describe('Knowledge Hub (spec 02)', () => {
     expect(server.callsTo('GET', '/documents/recent')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(server.callsTo('GET', '/documents/recent')).toHaveLength(2));
+  });
+});
+
+describe('a document opened from search (?document=)', () => {
+  // An older document, not among the recent ones, with its whole analysis.
+  const memo = makeListItem({ name: 'Nimbus credit memo.pdf', company_names: ['Nimbus Health'] });
+  const memoDocument: TDocument = {
+    ...memo,
+    sha256: 'a'.repeat(64),
+    analysis: makeAnalysis({
+      document_id: memo.id,
+      document_type: 'financial_statements',
+      content_summary: 'Nimbus Health closed FY2024 with €3.1m revenue.',
+      key_metrics: {
+        revenue: makeMetric({ value: 3_100_000 }),
+        ebitda: makeMetric({ value: -400_000 }),
+        cash: makeMetric({ value: 900_000 }),
+      },
+      risk_flags: ['EBITDA is negative.', 'Cash covers 5 months.', 'Auditor raised going-concern doubts.'],
+    }),
+  };
+
+  it('opens that document first, with its analysis, until dismissed', async () => {
+    const { router } = renderHub(
+      { [`GET /documents/${memo.id}`]: () => jsonResponse(200, memoDocument) },
+      `/knowledge?document=${memo.id}`,
+    );
+    const spotlight = await screen.findByRole('region', { name: 'Document from your search' });
+    const opened = await within(spotlight).findByRole('region', { name: 'Nimbus credit memo.pdf' });
+    expect(within(opened).getByText('AI Analysed')).toBeInTheDocument();
+    expect(within(opened).getByText('Nimbus Health closed FY2024 with €3.1m revenue.')).toBeInTheDocument();
+    expect(within(opened).getByText('EBITDA is negative.')).toBeInTheDocument();
+    expect(within(opened).getByText('Cash covers 5 months.')).toBeInTheDocument();
+    expect(within(opened).getByText('+1 more risks')).toBeInTheDocument();
+    expect(within(opened).getAllByRole('term')).toHaveLength(4 + 2);
+    expect(
+      within(opened).getByRole('button', { name: 'View Document Nimbus credit memo.pdf' }),
+    ).toBeEnabled();
+    await waitFor(() => expect(spotlight).toHaveFocus());
+    // The recent list is still there below it.
+    expect(await screen.findByRole('region', { name: 'Lumen pitch deck.pdf' })).toBeInTheDocument();
+
+    await userEvent.click(within(spotlight).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Document from your search' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("says so when the document is not found (another organisation's, or deleted)", async () => {
+    renderHub(
+      {
+        [`GET /documents/${memo.id}`]: () =>
+          jsonResponse(404, { detail: 'Document not found', code: 'DOCUMENT_NOT_FOUND' }),
+      },
+      `/knowledge?document=${memo.id}`,
+    );
+    const spotlight = await screen.findByRole('region', { name: 'Document from your search' });
+    expect(await within(spotlight).findByText('Document not found')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Lumen pitch deck.pdf' })).toBeInTheDocument();
   });
 });

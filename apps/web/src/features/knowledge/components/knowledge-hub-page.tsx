@@ -8,16 +8,19 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../deals/hooks/use-debounced-value.ts';
+import { useLinkedId } from '../../search/hooks/use-linked-id.ts';
 import { useKnowledgeDocuments } from '../hooks/use-knowledge-documents.ts';
 import { HUB_FILTERS, type HubFilter, hubCounters, matchesFilter } from '../lib/hub-documents.ts';
 import { HubDocumentCard } from './hub-document-card.tsx';
 import { KnowledgeCounters } from './knowledge-counters.tsx';
+import { LinkedDocument } from './linked-document.tsx';
 
 /** Spec 02 §9: the knowledge search waits 1000 ms after the last keystroke. */
 export const KNOWLEDGE_SEARCH_DEBOUNCE_MS = 1000;
 
-/** Spec 02 Knowledge Hub (/knowledge). */
+/** Spec 02 Knowledge Hub (/knowledge); a search result for a document (`?document={id}`) opens it first. */
 export function KnowledgeHubPage() {
+  const linked = useLinkedId('document');
   const searchId = useId();
   const filterId = useId();
   const [typed, setTyped] = useState('');
@@ -98,6 +101,8 @@ export function KnowledgeHubPage() {
       )}
 
       <KnowledgeCounters counters={hubCounters(hub.documents)} />
+
+      {linked.id && <LinkedDocument key={linked.id} id={linked.id} onDismiss={linked.dismiss} />}
 
       {hub.isLoading ? (
         <div className="flex items-center justify-center gap-2 py-16 text-indigo-600">

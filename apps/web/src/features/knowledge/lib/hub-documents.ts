@@ -1,4 +1,4 @@
-import type { TDocumentListItem, TKnowledgeSearchResult } from '@atempo/contracts';
+import type { TDocument, TDocumentListItem, TKnowledgeSearchResult } from '@atempo/contracts';
 import { KNOWLEDGE_PREVIEW_CHARS } from '@atempo/contracts';
 
 type AnalysisPreview = NonNullable<TDocumentListItem['analysis']>;
@@ -41,6 +41,22 @@ export function fromListItem(item: TDocumentListItem): HubDocument {
     score: null,
     sample: false,
   };
+}
+
+/** One document as GET /documents/{id} answers it; the card shows the head of its whole analysis. */
+export function fromDocument(document: TDocument): HubDocument {
+  const analysis = document.analysis;
+  return fromListItem({
+    ...document,
+    analysis: analysis && {
+      document_type: analysis.document_type,
+      confidence_score: analysis.confidence_score,
+      content_summary: analysis.content_summary,
+      key_metrics: analysis.key_metrics,
+      risk_flags: analysis.risk_flags,
+      risk_flag_count: analysis.risk_flags.length,
+    },
+  });
 }
 
 /** Names once each, in their order (a document's own company and its deal's may be the same). */

@@ -22,6 +22,7 @@ import {
   organizationKeys,
   updateOrganization,
 } from '../api/organizations-api.ts';
+import { AlertsCard } from './alerts-card.tsx';
 import { QueryState } from './query-state.tsx';
 
 function NameCard({ organization }: { organization: TOrganization }) {
@@ -124,13 +125,14 @@ export function OrganizationSettingsPage() {
     <div className="max-w-3xl">
       <PageHeader
         title="Organisation Settings"
-        description="Your organisation's name, code, plan and AI engine."
+        description="Your organisation's name, code, alerts, plan and AI engine."
       />
       <QueryState query={organization} what="the organisation">
         {(data) => (
           <div className="space-y-6">
             <NameCard key={data.name} organization={data} />
             <JoinCard organization={data} />
+            <AlertsCard />
             <PlanCard organization={data} />
             <EngineStatusCard />
           </div>

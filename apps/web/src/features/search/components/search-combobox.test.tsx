@@ -104,6 +104,36 @@ describe('smart search on /intelligence (spec 02)', () => {
   });
 });
 
+describe('smart search remembers a search (spec 02: the last 5, on the device)', () => {
+  const stored = () => JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? 'null');
+
+  it('that found results, without a result being opened: first, once, five kept', async () => {
+    window.localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify(['orbit', 'nimbus', 'lumen', 'acme', 'zeta']),
+    );
+    const { router } = renderAt('/intelligence');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Smart search' }), 'Lumen');
+    expect(await screen.findByRole('option', { name: /Lumen Robotics — Deal #4/ })).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toEqual(['Lumen', 'orbit', 'nimbus', 'acme', 'zeta']));
+    expect(router.state.location.pathname).toBe('/intelligence');
+  });
+
+  it('on Enter, even when nothing was found; not before', async () => {
+    renderAt('/intelligence', []);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Smart search' });
+    await user.type(box, 'nothing here');
+    expect(await screen.findByText('No results for "nothing here"')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(stored()).toEqual(['nothing here']);
+    await user.clear(box);
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toHaveTextContent('nothing here');
+  });
+});
+
 describe("top-bar search 'Search companies, deals...'", () => {
   it('is a combobox: arrows move through the results, Enter opens one, Escape closes the list', async () => {
     const { router } = renderAt('/dashboard');

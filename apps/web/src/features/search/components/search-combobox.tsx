@@ -1,7 +1,7 @@
 import type { TSearchHit, TSearchHitKind } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, FileText, Handshake, Megaphone, Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses } from '../../../components/ui/input.tsx';
@@ -86,6 +86,12 @@ export function SearchCombobox({
     if (rememberRecent) setRecent(rememberSearch(query));
   }
 
+  // A search that found something is worth offering again, whether or not a result is opened.
+  const found = term && search.isSuccess ? search.data.results.length : 0;
+  useEffect(() => {
+    if (rememberRecent && found > 0) setRecent(rememberSearch(term));
+  }, [rememberRecent, term, found]);
+
   function choose(option: Option) {
     if (option.type === 'recent') {
       setText(option.query);
@@ -114,10 +120,13 @@ export function SearchCombobox({
       event.preventDefault();
       const option = options[active] ?? (showingRecent ? undefined : options[0]);
       if (option && (expanded || active >= 0)) choose(option);
-      else if (text.trim() && onSubmitText) {
+      else if (text.trim()) {
+        // Enter on typed text means "search this": remembered even when nothing opens.
         remember(text);
-        setOpen(false);
-        onSubmitText(text.trim());
+        if (onSubmitText) {
+          setOpen(false);
+          onSubmitText(text.trim());
+        }
       }
     } else if (event.key === 'Escape') {
       if (expanded) {

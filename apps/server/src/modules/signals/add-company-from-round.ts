@@ -1,0 +1,29 @@
+import type { TAddCompanyFromSignalResponse } from '@atempo/contracts';
+import type { Database } from '@atempo/db';
+import { getFundingAnnouncement } from '../intelligence/funding-announcements.service.ts';
+import { fundingRoundKey } from './rules/funding-round.ts';
+import { deriveAndStoreSignals } from './signal-scan.ts';
+import * as repository from './signals.repository.ts';
+import { addCompanyFromSignal, signalNotFound } from './signals.service.ts';
+
+/**
+ * "Add to companies" on a Live Funding Signals card: the same as adding from the round's
+ * funding_round signal. A round the scan has not reached yet (it runs as a job after an ingest)
+ * has its signal derived here first, so the card's action never depends on the job's timing.
+ */
+export async function addCompanyFromRound(
+  db: Database,
+  organizationId: string,
+  announcementId: string,
+): Promise<TAddCompanyFromSignalResponse> {
+  // 404 for an unknown id or another organisation's round, before anything is derived.
+  await getFundingAnnouncement(db, organizationId, announcementId);
+  const key = fundingRoundKey(announcementId);
+  let signalId = await repository.findSignalIdByKey(db, organizationId, key);
+  if (!signalId) {
+    await deriveAndStoreSignals(db, organizationId, { announcementIds: [announcementId] });
+    signalId = await repository.findSignalIdByKey(db, organizationId, key);
+  }
+  if (!signalId) throw signalNotFound();
+  return addCompanyFromSignal(db, organizationId, signalId);
+}

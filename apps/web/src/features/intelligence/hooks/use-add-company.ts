@@ -1,0 +1,28 @@
+import type { TAddCompanyFromSignalResponse } from '@atempo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { companyKeys } from '../../companies/api/companies-api.ts';
+import { dashboardKeys } from '../../dashboard/api/dashboard-api.ts';
+import { fundingKeys } from '../api/funding-api.ts';
+
+/**
+ * "Add to companies" from a round or a signal: says so in a toast (or gives the server's reason)
+ * and refreshes every list that shows whether the company is tracked. The answer's company_id is
+ * the link the caller shows from then on.
+ */
+export function useAddCompany(add: () => Promise<TAddCompanyFromSignalResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: add,
+    onSuccess: async (added) => {
+      toast.success(`${added.company_name} added to your companies`);
+      await Promise.all(
+        [companyKeys.all, companyKeys.stats, fundingKeys.all, dashboardKeys.signals, dashboardKeys.stats].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not add the company')),
+  });
+}
