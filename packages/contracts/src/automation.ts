@@ -100,9 +100,12 @@ export const ZN8nWorkflowLogs = z.object({
 });
 export type TN8nWorkflowLogs = z.infer<typeof ZN8nWorkflowLogs>;
 
+const ZDependencyState = z.enum(['ok', 'unreachable']);
+/** 200 healthy when the database and the job queue both answer; 503 unhealthy naming the one that did not. */
 export const ZN8nHealth = z.object({
   status: z.enum(['healthy', 'unhealthy']),
   service: z.string(),
+  checks: z.object({ database: ZDependencyState, job_queue: ZDependencyState }),
   /** The workflows these endpoints start. */
   workflows: z.array(z.string()),
   timestamp: z.iso.datetime({ offset: true }),
@@ -161,7 +164,7 @@ export const ZExtractedMetric = z.object({
 });
 export type TExtractedMetric = z.infer<typeof ZExtractedMetric>;
 
-// Monitoring brief (GET /monitoring/daily-brief, POST /monitoring/start).
+// Monitoring brief (GET /monitoring/daily-brief, POST /monitoring/start and /stop, GET /monitoring/subscription).
 
 export const BRIEF_ITEM_KINDS = [
   'red_flag',
@@ -227,14 +230,24 @@ export const ZStartMonitoringRequest = z.object({
 });
 export type TStartMonitoringRequest = z.input<typeof ZStartMonitoringRequest>;
 
-export const ZStartMonitoringResponse = z.object({
-  status: z.literal('scheduled'),
-  subscription_id: z.uuid(),
+/**
+ * GET /monitoring/subscription and POST /monitoring/stop: whether the caller is emailed the brief
+ * each morning, and what it covers (stopped: no subscription, empty lists).
+ */
+export const ZMonitoringSubscription = z.object({
+  status: z.enum(['scheduled', 'stopped']),
+  subscription_id: z.uuid().nullable(),
   portfolio_companies: z.array(z.string()),
   sectors: z.array(z.string()),
   /** When the brief goes out, as a cron line in UTC. */
   schedule: z.string(),
   email: z.string(),
+});
+export type TMonitoringSubscription = z.infer<typeof ZMonitoringSubscription>;
+
+export const ZStartMonitoringResponse = ZMonitoringSubscription.extend({
+  status: z.literal('scheduled'),
+  subscription_id: z.uuid(),
 });
 export type TStartMonitoringResponse = z.infer<typeof ZStartMonitoringResponse>;
 

@@ -31,9 +31,9 @@ export const conflict = (detail: string, code = 'CONFLICT') => new AppError(409,
 export const forbidden = (detail = 'Only organisation admins can do this', code = 'FORBIDDEN') =>
   new AppError(403, code, detail);
 
-/** Turns 'first_name' into 'First name' for sentences about a field. */
+/** Turns 'first_name' (or 'sectors.0', an entry of a list, into 'Sectors') for sentences about a field. */
 function fieldLabel(path: string): string {
-  const last = path.split('.').at(-1) ?? path;
+  const last = path.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? path;
   const words = last.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -156,6 +156,15 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Answers when the queue is running and pg-boss reads its own tables (one small query on its
+   * connection); throws otherwise. For health checks, which wrap it in a timeout.
+   */
+  async ping(): Promise<void> {
+    if (!this.#started || this.#stopping) throw new Error('The job queue is not running');
+    await this.#boss.getQueues();
+  }
+
   /** Stops fetching, lets running jobs finish within the timeout, then fails what is left for retry. */
   async stop(timeoutMs: number): Promise<void> {
     if (!this.#started || this.#stopping) return;

@@ -17,8 +17,13 @@ import {
   gatherForecastFacility,
   gatherForecastInputs,
 } from '@atempo/scoring';
-import { StepSkipped, type WorkflowDefinition, type WorkflowRun } from '../workflows/workflow-runner.ts';
-import { latestExecutionFor } from '../workflows/workflows.repository.ts';
+import {
+  StepFailed,
+  StepSkipped,
+  type WorkflowDefinition,
+  type WorkflowRun,
+} from '../workflows/workflow-runner.ts';
+import { latestExecutionFor } from '../workflows/workflows.service.ts';
 import {
   type DealDocument,
   type DealSubject,
@@ -38,10 +43,10 @@ export const N8N_WORKFLOW_TYPES = {
   scenarioForecasts: 'n8n_scenario_forecasts',
 } as const;
 
-/** The deal, read again when the job runs: it may have been deleted since the call. */
+/** The deal, read again when the job runs: it may have been deleted since the call (no retry brings it back). */
 async function dealOf(run: WorkflowRun<{ deal_id: string }>): Promise<DealSubject> {
   const deal = await findDealSubject(run.deps.db, run.organizationId, run.input.deal_id);
-  if (!deal) throw new Error('The deal no longer exists');
+  if (!deal) throw new StepFailed('The deal no longer exists');
   return deal;
 }
 
@@ -72,7 +77,9 @@ export const uploadDeckWorkflow: WorkflowDefinition<TN8nUploadDeckRequest> = {
           run.input.file_name,
         );
         if (!document) {
-          throw new Error(`No document named '${run.input.file_name}' was uploaded to deal #${deal.number}`);
+          throw new StepFailed(
+            `No document named '${run.input.file_name}' was uploaded to deal #${deal.number}`,
+          );
         }
         await run.log('info', `Found '${document.name}' on deal #${deal.number}`, {
           document_id: document.id,

@@ -12,18 +12,17 @@ import {
   ZN8nWorkflowStarted,
   ZN8nWorkflowStatus,
 } from '@atempo/contracts';
-import { users } from '@atempo/db';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { reachable } from '../../platform/reachable.ts';
 import { IC_PREPARATION_WORKFLOW } from '../ic-memos/ic-preparation.workflow.ts';
 import { startIcPreparation } from '../ic-memos/start-ic-preparation.ts';
+import { findMember } from '../users/users.service.ts';
 import { startWorkflow, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
-import { findExecution, listLogs, listSteps } from '../workflows/workflows.repository.ts';
-import { toWorkflowStatus } from '../workflows/workflows.routes.ts';
+import { getWorkflowLogs, getWorkflowStatus } from '../workflows/workflows.service.ts';
 import { findDealSubject } from './deal-subject.repository.ts';
 import {
   metricsExtractionWorkflow,
@@ -48,15 +47,29 @@ export function n8nRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Whether the automation endpoints can take work',
-          response: { 200: ZN8nHealth },
+          description:
+            'Checks the database and the job queue the workflows run on: 200 healthy when both answer, 503 unhealthy naming the one that did not.',
+          response: { 200: ZN8nHealth, 503: ZN8nHealth },
         },
       },
-      async () => ({
-        status: 'healthy' as const,
-        service: 'atempo-workflows',
-        workflows: [...Object.values(N8N_WORKFLOW_TYPES), IC_PREPARATION_WORKFLOW],
-        timestamp: new Date().toISOString(),
-      }),
+      async (_request, reply) => {
+        const [database, jobQueue] = await Promise.all([
+          reachable(() => ctx.database.ping()),
+          reachable(() => ctx.jobs.ping()),
+        ]);
+        const state = (ok: boolean) => (ok ? ('ok' as const) : ('unreachable' as const));
+        const healthy = database && jobQueue;
+        return reply
+          .status(healthy ? 200 : 503)
+          .header('Cache-Control', 'no-store')
+          .send({
+            status: healthy ? 'healthy' : 'unhealthy',
+            service: 'atempo-workflows',
+            checks: { database: state(database), job_queue: state(jobQueue) },
+            workflows: [...Object.values(N8N_WORKFLOW_TYPES), IC_PREPARATION_WORKFLOW],
+            timestamp: new Date().toISOString(),
+          });
+      },
     );
 
     const guardedRoutes: FastifyPluginAsyncZod = async (guarded) => {
@@ -161,12 +174,8 @@ export function n8nRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const deal = await findDealSubject(ctx.db, organizationId, body.deal_id);
           if (!deal) throw dealNotFound();
           // user_id names who the memo is drafted for; it must be a member of the caller's organisation.
-          if (body.user_id) {
-            const [member] = await ctx.db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.id, body.user_id), eq(users.organizationId, organizationId)));
-            if (!member) throw notFound('User not found');
+          if (body.user_id && !(await findMember(ctx.db, organizationId, body.user_id))) {
+            throw notFound('User not found');
           }
           const executionId = await startIcPreparation(
             ctx,
@@ -195,18 +204,7 @@ export function n8nRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: ZN8nWorkflowStatus, ...errorResponses(401, 404, 422) },
           },
         },
-        async (request) => {
-          const execution = await findExecution(
-            ctx.db,
-            principalOf(request).organizationId,
-            request.params.id,
-          );
-          if (!execution) throw notFound('Workflow execution not found');
-          return {
-            ...toWorkflowStatus(execution, await listSteps(ctx.db, execution.id)),
-            priority: execution.priority as TWorkflowPriority,
-          };
-        },
+        async (request) => getWorkflowStatus(ctx.db, principalOf(request).organizationId, request.params.id),
       );
 
       guarded.get(
@@ -222,13 +220,12 @@ export function n8nRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const execution = await findExecution(
+          const { execution, lines } = await getWorkflowLogs(
             ctx.db,
             principalOf(request).organizationId,
             request.params.id,
+            request.query.limit,
           );
-          if (!execution) throw notFound('Workflow execution not found');
-          const lines = await listLogs(ctx.db, execution.id, request.query.limit);
           return {
             execution_id: execution.id,
             status: execution.status,

@@ -6,7 +6,9 @@ import {
   type TScenarioForecastResult,
   ZN8nIcMemoDraftRequest,
 } from '@atempo/contracts';
+import { workflowExecutions, workflowLogs } from '@atempo/db';
 import { forecastScenarios } from '@atempo/scoring';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -205,7 +207,10 @@ describe('POST /n8n/upload-deck', () => {
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/^find_document: No document named 'missing.pdf' was uploaded to deal #\d+$/);
     expect(done.steps.map((step) => step.status)).toEqual(['failed', 'pending', 'pending']);
-  }, 90_000);
+    // A missing file stays missing: the step ran once, not again on the job's retries.
+    const lines = (await logs(started.body.execution_id)).body.logs.map((line) => line.message);
+    expect(lines.filter((line) => line === "Step 'find_document' started")).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('POST /n8n/metrics-extraction', () => {
@@ -324,6 +329,15 @@ describe('n8n endpoints guard their input and their tenants', () => {
   });
 
   it('refuses bad input with 4xx and starts nothing', async () => {
+    const db = server.database.db;
+    const executionIds = async () =>
+      (
+        await db
+          .select({ id: workflowExecutions.id })
+          .from(workflowExecutions)
+          .where(eq(workflowExecutions.organizationId, a.organization.id))
+      ).map((row) => row.id);
+    const before = new Set(await executionIds());
     const cases: [string, unknown][] = [
       ['scenario-forecasts', {}],
       ['scenario-forecasts', { deal_id: 'not-a-uuid' }],
@@ -342,5 +356,9 @@ describe('n8n endpoints guard their input and their tenants', () => {
     }
     expect((await post('scenario-forecasts', { deal_id: dealId }, '')).status).toBe(401);
     expect((await status('not-an-id')).status).toBe(422);
+    // No execution was recorded, so no step logged a line: earlier tests' executions may still log.
+    expect((await executionIds()).filter((id) => !before.has(id))).toEqual([]);
+    const logged = await db.select({ executionId: workflowLogs.executionId }).from(workflowLogs);
+    expect(logged.filter((line) => !before.has(line.executionId))).toEqual([]);
   });
 });

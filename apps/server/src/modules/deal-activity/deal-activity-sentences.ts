@@ -74,17 +74,35 @@ export function amountChanged(subject: Subject, from: number, to: number): DealA
 export interface ScoreState {
   thematic_score: number | null;
   red_flag_level: string | null;
+  /** The identifier (flag_type) of each red flag raised, in the engine's order; none before scoring. */
+  red_flags: string[];
 }
+
+/** The identifiers of a stored red-flag list (the SQL of score-change-log.ts reads them the same way). */
+export function redFlagIds(flags: unknown): string[] {
+  if (!Array.isArray(flags)) return [];
+  return flags.flatMap((flag) => {
+    const id = (flag as { flag_type?: unknown } | null)?.flag_type;
+    return typeof id === 'string' ? [id] : [];
+  });
+}
+
+/** The red flags raised in `to` that `from` did not have. */
+export const newRedFlags = (from: readonly string[], to: readonly string[]) =>
+  to.filter((id) => !from.includes(id));
 
 /**
  * "Thematic score changed from 6.2 to 7.1", "Red-flag level changed from low risk to moderate
- * risk", or both: "Thematic score changed from 6.2 to 7.1; red-flag level changed from …". Answers null when neither changed (a re-score that only moved a
- * breakdown is not news). The rescore writes the same sentence in SQL (score-change-log.ts).
+ * risk", "New red flag: short runway", or several joined: "Thematic score changed from 6.2 to 7.1;
+ * new red flags: short runway, high burn". Answers null when none of these changed (a re-score that
+ * only moved a breakdown, or only cleared a flag, is not news). The rescore writes the same
+ * sentence in SQL (score-change-log.ts).
  */
 export function scoreChanged(subject: Subject, from: ScoreState, to: ScoreState): DealActivityEntry | null {
   const score = from.thematic_score !== to.thematic_score;
   const level = from.red_flag_level !== to.red_flag_level;
-  if (!score && !level) return null;
+  const added = newRedFlags(from.red_flags, to.red_flags);
+  if (!score && !level && added.length === 0) return null;
   const parts: string[] = [];
   if (score)
     parts.push(
@@ -94,6 +112,10 @@ export function scoreChanged(subject: Subject, from: ScoreState, to: ScoreState)
     parts.push(
       `red-flag level changed from ${formatRedFlagLevel(from.red_flag_level)} to ${formatRedFlagLevel(to.red_flag_level)}`,
     );
+  }
+  if (added.length > 0) {
+    const labels = added.map((id) => id.replaceAll('_', ' ')).join(', ');
+    parts.push(`new red flag${added.length === 1 ? '' : 's'}: ${labels}`);
   }
   const joined = parts.join('; ');
   const summary = joined.charAt(0).toUpperCase() + joined.slice(1);

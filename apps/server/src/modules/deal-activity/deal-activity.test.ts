@@ -8,7 +8,7 @@ import { uploadCsv } from '../../test/upload-csv.ts';
 import { createCompany, createDeal, STRONG_COMPANY } from '../deals/pipeline.fixtures.ts';
 import { rescoreOrganization } from '../scoring/rescore.service.ts';
 import { saveThesis } from '../thesis/thesis.service.ts';
-import { formatScore, scoreChanged } from './deal-activity-sentences.ts';
+import { formatScore, redFlagIds, type ScoreState, scoreChanged } from './deal-activity-sentences.ts';
 
 let server: TestServer;
 let a: TAuthResponse;
@@ -89,9 +89,18 @@ describe('the activity of one deal', () => {
     // 40M is above the default thesis' 25M maximum: the score must have moved.
     const scored = latest.find((entry) => entry.kind === 'score_changed');
     expect(scored).toBeDefined();
+    const flagIds = (deal: TDeal) => (deal.red_flags ?? []).map((flag) => flag.flag_type);
     expect(scored!.details).toEqual({
-      from: { thematic_score: before.thematic_score, red_flag_level: before.red_flag_level },
-      to: { thematic_score: after.thematic_score, red_flag_level: after.red_flag_level },
+      from: {
+        thematic_score: before.thematic_score,
+        red_flag_level: before.red_flag_level,
+        red_flags: flagIds(before),
+      },
+      to: {
+        thematic_score: after.thematic_score,
+        red_flag_level: after.red_flag_level,
+        red_flags: flagIds(after),
+      },
     });
     expect(scored!.summary).toContain(
       `hematic score changed from ${formatScore(before.thematic_score)} to ${formatScore(after.thematic_score)}`,
@@ -183,7 +192,7 @@ describe('the bulk paths', () => {
     );
   });
 
-  it('logs a re-score only for deals whose score or red-flag level changed, in the same sentence', async () => {
+  it('logs a re-score only for deals whose score or red-flag level changed or that gained a red flag, in the same sentence', async () => {
     const org = await registerOrganization(server.app);
     const token = org.access_token;
     const strong = await createCompany(server.app, token, { name: 'Strong Ltd', ...STRONG_COMPANY });
@@ -194,12 +203,16 @@ describe('the bulk paths', () => {
     });
     const db = server.database.db;
     const organizationId = org.organization.id;
-    const stored = async (id: string) => {
+    const stored = async (id: string): Promise<ScoreState> => {
       const [row] = await db
-        .select({ thematic_score: deals.thematicScore, red_flag_level: deals.redFlagLevel })
+        .select({
+          thematic_score: deals.thematicScore,
+          red_flag_level: deals.redFlagLevel,
+          red_flags: deals.redFlags,
+        })
         .from(deals)
         .where(eq(deals.id, id));
-      return row!;
+      return { ...row!, red_flags: redFlagIds(row!.red_flags) };
     };
     const logOf = async (id: string) =>
       (
@@ -226,13 +239,13 @@ describe('the bulk paths', () => {
     // The SQL of the page's statement writes the sentence the single-deal path writes.
     const expected = scoreChanged({ organizationId, dealId: fits.id }, before.fits, after.fits);
     expect(logged[0]!.summary).toBe(expected!.summary);
+    // The 5M deal is now outside the range: a flag the SQL names as the sentence function does.
+    expect(logged[0]!.summary).toContain('new red flag: amount outside thesis range');
     expect(logged[0]!.details).toEqual({ from: before.fits, to: after.fits });
     expect(logged[0]!.actor).toBeNull();
 
     const largeLogged = await logOf(large.id);
-    const largeMoved =
-      before.large.thematic_score !== after.large.thematic_score ||
-      before.large.red_flag_level !== after.large.red_flag_level;
+    const largeMoved = scoreChanged({ organizationId, dealId: large.id }, before.large, after.large) !== null;
     expect(largeLogged).toHaveLength(largeMoved ? 1 : 0);
 
     // Every score_changed row of the organisation belongs to a deal whose headline moved.
@@ -245,15 +258,20 @@ describe('the bulk paths', () => {
     expect(await logOf(fits.id)).toHaveLength(1);
 
     // A deal never scored (loaded by other means) reads "unscored" and "none" in both paths.
-    await db.update(deals).set({ thematicScore: null, redFlagLevel: null }).where(eq(deals.id, large.id));
+    await db
+      .update(deals)
+      .set({ thematicScore: null, redFlagLevel: null, redFlags: null })
+      .where(eq(deals.id, large.id));
     await rescoreOrganization(db, organizationId);
     const first = (await logOf(large.id))[0]!;
-    const unscored = { thematic_score: null, red_flag_level: null };
+    const rescored = await stored(large.id);
+    const unscored = { thematic_score: null, red_flag_level: null, red_flags: [] };
     expect(first.summary).toBe(
-      scoreChanged({ organizationId, dealId: large.id }, unscored, await stored(large.id))!.summary,
+      scoreChanged({ organizationId, dealId: large.id }, unscored, rescored)!.summary,
     );
+    expect(first.details).toEqual({ from: unscored, to: rescored });
     expect(first.summary).toMatch(
-      /^Thematic score changed from unscored to \d+\.\d; red-flag level changed from none to [a-z ]+$/,
+      /^Thematic score changed from unscored to \d+\.\d; red-flag level changed from none to [a-z ]+(; new red flags?: [a-z ,]+)?$/,
     );
   });
 });

@@ -163,6 +163,12 @@ export async function updateDeal(
   });
 }
 
+const scoreState = (row: repository.DealRow): activity.ScoreState => ({
+  thematic_score: row.thematicScore,
+  red_flag_level: row.redFlagLevel,
+  red_flags: activity.redFlagIds(row.redFlags),
+});
+
 /** What the log says about an update: stage, amount and score changes, each with {from, to}. */
 function changesOf(
   subject: { organizationId: string; dealId: string; actorId: string | null },
@@ -174,11 +180,7 @@ function changesOf(
     before.amountRequested !== after.amountRequested
       ? activity.amountChanged(subject, before.amountRequested, after.amountRequested)
       : null,
-    activity.scoreChanged(
-      subject,
-      { thematic_score: before.thematicScore, red_flag_level: before.redFlagLevel },
-      { thematic_score: after.thematicScore, red_flag_level: after.redFlagLevel },
-    ),
+    activity.scoreChanged(subject, scoreState(before), scoreState(after)),
   ];
   return entries.filter((entry) => entry !== null);
 }

@@ -1,24 +1,8 @@
 import { ZHealthResponse } from '@atempo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { reachable } from '../../platform/reachable.ts';
 import { VERSION } from '../../platform/version.ts';
-
-const PING_TIMEOUT_MS = 2_000;
-
-async function databaseReachable(ctx: AppContext): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([ctx.database.ping(), timeout]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The availability check clients and load balancers call (spec 01 §1): JSON, 200 or 503. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,7 +19,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (_request, reply) => {
-          const ok = await databaseReachable(ctx);
+          const ok = await reachable(() => ctx.database.ping());
           return reply
             .status(ok ? 200 : 503)
             .header('Cache-Control', 'no-store')

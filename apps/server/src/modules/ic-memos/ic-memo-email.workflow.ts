@@ -1,6 +1,6 @@
 import type { TIcMemoEmailResult } from '@atempo/contracts';
 import { z } from 'zod';
-import type { WorkflowDefinition } from '../workflows/workflow-runner.ts';
+import { StepFailed, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
 import { composeIcMemoEmail } from './ic-memo-email.ts';
 import { renderIcMemoPdf } from './ic-memo-pdf.ts';
 import { findMemoForExport } from './ic-memo-pdf-source.ts';
@@ -30,7 +30,7 @@ export const icMemoEmailWorkflow: WorkflowDefinition<IcMemoEmailInput> = {
       name: 'send_email',
       run: async ({ input, organizationId, deps, log }) => {
         const memo = await findMemoForExport(deps.db, organizationId, input.ic_memo_id);
-        if (!memo) throw new Error('The IC memo no longer exists');
+        if (!memo) throw new StepFailed('The IC memo no longer exists');
         const email = composeIcMemoEmail(memo, input.subject);
         const pdf = await renderIcMemoPdf(memo, {
           include_financials: true,

@@ -3,6 +3,10 @@ import { escapeHtml, type MailMessage } from '../../platform/mailer.ts';
 
 const IMPORTANCE_MARK = { high: '[!]', medium: '[·]', low: '[ ]' } as const;
 
+/** The Profile page's Daily brief card, where the reader stops the emails (or starts them again). */
+export const UNSUBSCRIBE_PATH = '/profile#daily-brief';
+const WHY = 'You receive this brief every morning because you started monitoring in Atempo.';
+
 /** The brief as an email: the summary, then each section's items with links into the app. */
 export function dailyBriefEmail(
   brief: TDailyBrief,
@@ -11,6 +15,7 @@ export function dailyBriefEmail(
 ): MailMessage {
   const day = brief.period_end.slice(0, 10);
   const url = (link: string) => `${publicUrl}${link}`;
+  const unsubscribe = url(UNSUBSCRIBE_PATH);
   const text = [
     `Hello ${recipient.firstName},`,
     '',
@@ -24,7 +29,8 @@ export function dailyBriefEmail(
       ),
     ]),
     '',
-    'You receive this brief every morning because you started monitoring in Atempo.',
+    WHY,
+    `Unsubscribe (Your Profile → Daily brief): ${unsubscribe}`,
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(recipient.firstName)},</p>`,
@@ -38,7 +44,7 @@ export function dailyBriefEmail(
           )
           .join('')}</ul>`,
     ),
-    '<p>You receive this brief every morning because you started monitoring in Atempo.</p>',
+    `<p style="color:#64748b">${escapeHtml(WHY)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
   return {
     to: recipient.email,

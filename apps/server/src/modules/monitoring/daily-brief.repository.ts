@@ -1,3 +1,4 @@
+import type { TRedFlag } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
@@ -41,7 +42,7 @@ export async function readBriefRows(
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select a.deal_id, a.kind, a.summary, a.details, a.occurred_at, dl.deal_number,
+      sql`select a.deal_id, a.kind, a.summary, a.details, a.occurred_at, dl.deal_number, dl.red_flags,
                  co.id as company_id, co.name as company_name, coalesce(dl.sector, co.industry) as sector
           from deal_activity a
           join deals dl on dl.id = a.deal_id and dl.organization_id = a.organization_id
@@ -92,6 +93,7 @@ export async function readBriefRows(
     summary: row.summary as string,
     details: (row.details as Record<string, unknown> | null) ?? {},
     occurredAt: date(row.occurred_at),
+    currentRedFlags: Array.isArray(row.red_flags) ? (row.red_flags as TRedFlag[]) : [],
   }));
   const signals: BriefSignalRow[] = signalRows.map((row) => ({
     ...subject(row),

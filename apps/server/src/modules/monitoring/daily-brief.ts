@@ -5,7 +5,9 @@ import {
   type TBriefItemKind,
   type TBriefSection,
   type TDailyBrief,
+  type TRedFlag,
 } from '@atempo/contracts';
+import { newRedFlags } from '../deal-activity/deal-activity-sentences.ts';
 
 /**
  * The daily brief (decision 030): what changed across the organisation's deals and companies,
@@ -33,6 +35,13 @@ const RED_FLAG_LABELS: Record<string, string> = {
   moderate_risk: 'moderate risk',
   high_risk: 'high risk',
   reject: 'reject',
+};
+/** How urgent a newly raised red flag is, by its severity. */
+const NEW_FLAG_IMPORTANCE: Record<TRedFlag['severity'], TBriefItem['importance']> = {
+  critical: 'high',
+  high: 'high',
+  medium: 'medium',
+  low: 'low',
 };
 /** A thematic score move of at least this much (on 0–10) is worth a lender's attention. */
 export const NOTABLE_SCORE_CHANGE = 1;
@@ -64,6 +73,8 @@ export interface BriefActivityRow extends BriefSubject {
   summary: string;
   details: Record<string, unknown>;
   occurredAt: Date;
+  /** The deal's red flags as they stand now (a flag raised and cleared since is no news). */
+  currentRedFlags: TRedFlag[];
 }
 
 export interface BriefSignalRow extends BriefSubject {
@@ -181,6 +192,47 @@ function activityItems(row: BriefActivityRow): TBriefItem[] {
   return items;
 }
 
+/** The flag identifiers a score-change state recorded; null in records from before they were kept. */
+function recordedFlags(state: unknown): string[] | null {
+  const flags = (state as { red_flags?: unknown } | null)?.red_flags;
+  return Array.isArray(flags) ? flags.filter((flag): flag is string => typeof flag === 'string') : null;
+}
+
+/**
+ * The red flags raised in the window, whether or not they moved the deal's level: each score
+ * change records the flag identifiers before and after, so a flag is new when a change in the
+ * window added it. One item per deal and flag (the latest raising), and only while the deal still
+ * has it, described as it stands now.
+ */
+function newRedFlagItems(rows: BriefActivityRow[]): TBriefItem[] {
+  const raised = new Map<string, { row: BriefActivityRow; flagType: string }>();
+  for (const row of rows) {
+    if (row.kind !== 'score_changed') continue;
+    const before = recordedFlags(row.details.from);
+    const after = recordedFlags(row.details.to);
+    if (!before || !after) continue;
+    for (const flagType of newRedFlags(before, after)) {
+      const key = `${row.dealId}|${flagType}`;
+      const seen = raised.get(key);
+      if (!seen || row.occurredAt > seen.row.occurredAt) raised.set(key, { row, flagType });
+    }
+  }
+  return [...raised.values()].flatMap(({ row, flagType }) => {
+    const flag = row.currentRedFlags.find((candidate) => candidate.flag_type === flagType);
+    if (!flag) return [];
+    return [
+      item(row, {
+        kind: 'red_flag',
+        importance: NEW_FLAG_IMPORTANCE[flag.severity] ?? 'medium',
+        title: `${who(row)}: new ${flag.severity} red flag, ${flagType.replaceAll('_', ' ')}`,
+        detail: flag.description,
+        link: dealLink(row.dealId),
+        occurredAt: row.occurredAt,
+      }),
+    ];
+  });
+}
+
 function documentItems(row: BriefDocumentRow): TBriefItem[] {
   const link = row.dealId ? `${dealLink(row.dealId)}?document=${row.documentId}` : subjectLink(row);
   const items = [
@@ -270,8 +322,10 @@ export function buildDailyBrief(
   filter: BriefFilter = { companies: [], sectors: [] },
 ): TDailyBrief {
   const keep = <T extends BriefSubject>(list: T[]) => list.filter((row) => followed(row, filter));
+  const activity = keep(rows.activity);
   const items = [
-    ...keep(rows.activity).flatMap(activityItems),
+    ...activity.flatMap(activityItems),
+    ...newRedFlagItems(activity),
     ...keep(rows.documents).flatMap(documentItems),
     ...keep(rows.signals).map(signalItem),
     ...keep(rows.announcements).map(announcementItem),

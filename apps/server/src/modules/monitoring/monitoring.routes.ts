@@ -1,14 +1,14 @@
-import { ZDailyBrief, ZStartMonitoringRequest, ZStartMonitoringResponse } from '@atempo/contracts';
-import { users } from '@atempo/db';
-import { eq } from 'drizzle-orm';
+import {
+  ZDailyBrief,
+  ZMonitoringSubscription,
+  ZStartMonitoringRequest,
+  ZStartMonitoringResponse,
+} from '@atempo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { DAILY_BRIEF_CRON } from './daily-brief.job.ts';
-import { readBriefRows } from './daily-brief.repository.ts';
-import { BRIEF_WINDOW_HOURS, buildDailyBrief } from './daily-brief.ts';
-import { upsertSubscription } from './subscriptions.repository.ts';
+import { dailyBrief, monitoringSubscription, startMonitoring, stopMonitoring } from './monitoring.service.ts';
 
 const tags = ['monitoring'];
 
@@ -29,12 +29,20 @@ export function monitoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDailyBrief, ...errorResponses(401) },
         },
       },
-      async (request) => {
-        const end = new Date();
-        const start = new Date(end.getTime() - BRIEF_WINDOW_HOURS * 60 * 60 * 1000);
-        const rows = await readBriefRows(ctx.db, principalOf(request).organizationId, { start, end });
-        return buildDailyBrief(rows, { start, end });
+      async (request) => dailyBrief(ctx.db, principalOf(request).organizationId),
+    );
+
+    app.get(
+      '/monitoring/subscription',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the daily brief is emailed to me, and what it covers',
+          ...bearerAuth,
+          response: { 200: ZMonitoringSubscription, ...errorResponses(401) },
+        },
       },
+      async (request) => monitoringSubscription(ctx.db, principalOf(request)),
     );
 
     app.post(
@@ -44,30 +52,28 @@ export function monitoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Email me the daily brief every morning',
           description:
-            'Covers the companies (names or ids) and sectors given; empty lists cover the whole portfolio. Starting again replaces the lists.',
+            'Covers the companies (names or ids) and sectors given; empty lists cover the whole portfolio. Starting again replaces the lists. A morning with nothing new sends no email.',
           ...bearerAuth,
           body: ZStartMonitoringRequest,
           response: { 200: ZStartMonitoringResponse, ...errorResponses(401, 422) },
         },
       },
-      async (request) => {
-        const { organizationId, userId } = principalOf(request);
-        const subscription = await upsertSubscription(ctx.db, {
-          organizationId,
-          userId,
-          portfolioCompanies: request.body.portfolio_companies,
-          sectors: request.body.sectors,
-        });
-        const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        return {
-          status: 'scheduled' as const,
-          subscription_id: subscription.id,
-          portfolio_companies: subscription.portfolioCompanies as string[],
-          sectors: subscription.sectors as string[],
-          schedule: DAILY_BRIEF_CRON,
-          email: user?.email ?? '',
-        };
+      async (request) => startMonitoring(ctx.db, principalOf(request), request.body),
+    );
+
+    app.post(
+      '/monitoring/stop',
+      {
+        schema: {
+          tags,
+          summary: 'Stop emailing me the daily brief',
+          description:
+            'Stopping when the brief is not emailed changes nothing; the brief stays readable here.',
+          ...bearerAuth,
+          response: { 200: ZMonitoringSubscription, ...errorResponses(401) },
+        },
       },
+      async (request) => stopMonitoring(ctx.db, principalOf(request)),
     );
   };
 }

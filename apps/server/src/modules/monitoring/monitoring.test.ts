@@ -1,4 +1,10 @@
-import type { TAuthResponse, TDailyBrief, TStartMonitoringResponse } from '@atempo/contracts';
+import type {
+  TAuthResponse,
+  TDailyBrief,
+  TDeal,
+  TMonitoringSubscription,
+  TStartMonitoringResponse,
+} from '@atempo/contracts';
 import { dealActivity, fundingAnnouncements, marketSignals, monitoringSubscriptions } from '@atempo/db';
 import { openTestDatabase } from '@atempo/db/testing';
 import { eq } from 'drizzle-orm';
@@ -21,6 +27,8 @@ let server: TestServer;
 let catcher: MailCatcher;
 let a: TAuthResponse;
 let b: TAuthResponse;
+/** A member of A following SaaS, subscribed by the email test. */
+let member: TAuthResponse;
 const ids = {} as Record<
   'lumen' | 'quiet' | 'lumenDeal' | 'quietDeal' | 'newDocument' | 'oldDocument',
   string
@@ -235,6 +243,59 @@ describe('GET /monitoring/daily-brief', () => {
     ]);
     expect((await call(server.app, 'GET', '/api/v1/monitoring/daily-brief')).status).toBe(401);
   });
+
+  it('reports a red flag raised today even when the red-flag level does not move', async () => {
+    const c = await registerOrganization(server.app);
+    const company = await createCompany(server.app, c.access_token, {
+      name: 'Ember Pay',
+      industry: 'Fintech',
+    });
+    const struggling = {
+      arr: 5_000_000,
+      revenue_growth: -0.2,
+      monthly_burn: 1_500_000,
+      cash: 40_000_000,
+      gross_margin: 0.2,
+      monthly_churn: 0.08,
+      net_revenue_retention: 0.7,
+      cac_payback_months: 40,
+    };
+    const deal = await createDeal(server.app, c.access_token, {
+      company_id: company.id,
+      amount_requested: 2_000_000,
+      financial_metrics: struggling,
+    });
+    // Already at the worst level, with no runway flag while the cash lasts 26 months.
+    expect(deal.red_flag_level).toBe('reject');
+    expect(deal.red_flags!.map((flag) => flag.flag_type)).not.toContain('short_runway');
+
+    const patched = await call<TDeal>(server.app, 'PATCH', `/api/v1/deals/${deal.id}`, {
+      token: c.access_token,
+      body: { financial_metrics: { ...struggling, cash: 4_000_000 } },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(patched.body.red_flag_level).toBe('reject');
+    const runway = patched.body.red_flags!.find((flag) => flag.flag_type === 'short_runway')!;
+    expect(runway.severity).toBe('critical');
+
+    const brief = await call<TDailyBrief>(server.app, 'GET', '/api/v1/monitoring/daily-brief', {
+      token: c.access_token,
+    });
+    const flags = brief.body.sections.find((section) => section.kind === 'red_flag');
+    expect(flags?.title).toBe('New red flags');
+    expect(flags?.items).toEqual([
+      expect.objectContaining({
+        importance: 'high',
+        title: `Ember Pay (deal #${deal.deal_number}): new critical red flag, short runway`,
+        detail: runway.description,
+        link: `/deals/${deal.id}/intelligence`,
+        deal_id: deal.id,
+      }),
+    ]);
+    // The score change is reported as such, naming the new flag.
+    const scores = brief.body.sections.find((section) => section.kind === 'score_change')!;
+    expect(scores.items[0]!.detail).toMatch(/; new red flag: short runway$/);
+  });
 });
 
 describe('POST /monitoring/start', () => {
@@ -250,7 +311,13 @@ describe('POST /monitoring/start', () => {
         body,
       });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', detail: expect.any(String) });
     }
+    const blank = await call(server.app, 'POST', '/api/v1/monitoring/start', {
+      token: a.access_token,
+      body: { sectors: [' '] },
+    });
+    expect(blank.body.detail).toBe('sectors entries must not be blank');
     const rows = await database.db
       .select()
       .from(monitoringSubscriptions)
@@ -277,7 +344,7 @@ describe('POST /monitoring/start', () => {
       body: { portfolio_companies: ['Quiet Ltd'] },
     });
     expect(again.body.subscription_id).toBe(started.body.subscription_id);
-    const member = await addMember(server.app, a);
+    member = await addMember(server.app, a);
     await call(server.app, 'POST', '/api/v1/monitoring/start', {
       token: member.access_token,
       body: { sectors: ['saas'] },
@@ -301,6 +368,11 @@ describe('POST /monitoring/start', () => {
     expect(adminMail.text).toContain(`https://atempo.example/deals/${ids.quietDeal}/intelligence`);
     expect(adminMail.text).not.toContain('Lumen');
     expect(adminMail.html).toContain('<h3>Stage changes</h3>');
+    // Every brief says how to stop it: the Daily brief card of the reader's profile.
+    expect(adminMail.text).toContain(
+      'Unsubscribe (Your Profile → Daily brief): https://atempo.example/profile#daily-brief',
+    );
+    expect(adminMail.html).toContain('<a href="https://atempo.example/profile#daily-brief">Unsubscribe</a>');
     // The member follows SaaS: Lumen's document, flags, scores and signal.
     expect(memberMail.text).toContain('Lumen FY2024 model.xlsx');
     expect(memberMail.text).toContain('Rival raises €40M against Lumen');
@@ -315,4 +387,82 @@ describe('POST /monitoring/start', () => {
       })
       .toBe(true);
   }, 90_000);
+});
+
+describe('GET /monitoring/subscription and POST /monitoring/stop', () => {
+  const subscription = (who: TAuthResponse) =>
+    call<TMonitoringSubscription>(server.app, 'GET', '/api/v1/monitoring/subscription', {
+      token: who.access_token,
+    });
+  const stop = (who: TAuthResponse) =>
+    call<TMonitoringSubscription>(server.app, 'POST', '/api/v1/monitoring/stop', { token: who.access_token });
+
+  it("reads the caller's own subscription, stopped when there is none", async () => {
+    expect((await subscription(b)).body).toEqual({
+      status: 'stopped',
+      subscription_id: null,
+      portfolio_companies: [],
+      sectors: [],
+      schedule: '0 7 * * *',
+      email: b.user.email,
+    });
+    const started = await call<TStartMonitoringResponse>(server.app, 'POST', '/api/v1/monitoring/start', {
+      token: b.access_token,
+      body: { sectors: ['Fintech'] },
+    });
+    expect((await subscription(b)).body).toEqual({ ...started.body, status: 'scheduled' });
+    expect((await call(server.app, 'GET', '/api/v1/monitoring/subscription')).status).toBe(401);
+    expect((await call(server.app, 'POST', '/api/v1/monitoring/stop')).status).toBe(401);
+  });
+
+  it('stops the emails of the caller only, and stopping again changes nothing', async () => {
+    const stopped = await stop(member);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toMatchObject({
+      status: 'stopped',
+      subscription_id: null,
+      email: member.user.email,
+    });
+    expect((await subscription(member)).body.status).toBe('stopped');
+    expect((await subscription(a)).body.status).toBe('scheduled');
+    expect((await stop(member)).body.status).toBe('stopped');
+    const rows = await database.db
+      .select({ userId: monitoringSubscriptions.userId })
+      .from(monitoringSubscriptions)
+      .where(eq(monitoringSubscriptions.organizationId, a.organization.id));
+    expect(rows.map((row) => row.userId)).toEqual([a.user.id]);
+
+    // 21 hours on, the member's Lumen changes are still within the window, but nothing is sent them;
+    // a colleague following the same sector gets the brief of that run.
+    const colleague = await addMember(server.app, a);
+    await call(server.app, 'POST', '/api/v1/monitoring/start', {
+      token: colleague.access_token,
+      body: { sectors: ['saas'] },
+    });
+    const later = new Date(Date.now() + 21 * HOUR);
+    await jobs.send(SEND_DAILY_BRIEFS, { now: later.toISOString() });
+    const colleagueMail = await catcher.waitFor(
+      (mail) =>
+        recipients(mail).includes(colleague.user.email) &&
+        mail.subject?.startsWith('Atempo daily brief') === true,
+      30_000,
+    );
+    expect(colleagueMail.text).toContain('Lumen FY2024 model.xlsx');
+    // The run has marked every subscription it went through: it is over.
+    await expect
+      .poll(async () => {
+        const marked = await database.db
+          .select({ sent: monitoringSubscriptions.lastSentAt })
+          .from(monitoringSubscriptions)
+          .where(eq(monitoringSubscriptions.organizationId, a.organization.id));
+        return marked.every((row) => row.sent?.getTime() === later.getTime());
+      })
+      .toBe(true);
+    const toMember = catcher.messages.filter(
+      (mail) =>
+        recipients(mail).includes(member.user.email) &&
+        mail.subject?.startsWith('Atempo daily brief') === true,
+    );
+    expect(toMember).toHaveLength(1);
+  }, 60_000);
 });

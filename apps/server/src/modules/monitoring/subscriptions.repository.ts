@@ -19,6 +19,38 @@ export async function upsertSubscription(
   return row!;
 }
 
+export async function findSubscription(
+  db: Database,
+  organizationId: string,
+  userId: string,
+): Promise<MonitoringSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitoringSubscriptions)
+    .where(
+      and(
+        eq(monitoringSubscriptions.organizationId, organizationId),
+        eq(monitoringSubscriptions.userId, userId),
+      ),
+    );
+  return row;
+}
+
+export async function deleteSubscription(
+  db: Database,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  await db
+    .delete(monitoringSubscriptions)
+    .where(
+      and(
+        eq(monitoringSubscriptions.organizationId, organizationId),
+        eq(monitoringSubscriptions.userId, userId),
+      ),
+    );
+}
+
 export interface DueSubscription {
   id: string;
   organizationId: string;

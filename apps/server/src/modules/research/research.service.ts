@@ -12,7 +12,7 @@ import type { Database } from '@atempo/db';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { startWorkflow } from '../workflows/workflow-runner.ts';
-import { findExecution, type WorkflowExecutionRow } from '../workflows/workflows.repository.ts';
+import { findWorkflowExecution, type WorkflowExecutionRow } from '../workflows/workflows.service.ts';
 import { COMPANY_DISCOVERY, DEEP_RESEARCH, NEW_DEAL, RESEARCH_DISCOVER } from './research.workflows.ts';
 import {
   deleteResearchRecord,
@@ -113,7 +113,7 @@ export async function getResearchRecord(db: Database, caller: Caller, id: string
   const findings = record.findings as TResearchFindings;
   let status = findings.status;
   if (status === 'pending' && record.executionId) {
-    const execution = await findExecution(db, caller.organizationId, record.executionId);
+    const execution = await findWorkflowExecution(db, caller.organizationId, record.executionId);
     if (execution?.status === 'failed') status = 'failed';
   }
   return {
@@ -204,7 +204,7 @@ export async function deepResearchStatus(
   caller: Caller,
   taskId: string,
 ): Promise<TAutoResearchStatus> {
-  const execution = await findExecution(db, caller.organizationId, taskId);
+  const execution = await findWorkflowExecution(db, caller.organizationId, taskId);
   if (!execution || execution.workflowType !== DEEP_RESEARCH.type) throw notFound('Research task not found');
   const result = partialResult(execution);
   const status =

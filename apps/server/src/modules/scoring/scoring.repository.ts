@@ -190,7 +190,10 @@ export function writeDealScores(
     { table: 'deals', organizationId, stampColumn: 'scored_at', now },
     DEAL_SCORE_COLUMNS,
     rows,
-    { columns: ['thematic_score', 'red_flag_level'], insert: dealScoreChangeInsert(organizationId) },
+    {
+      columns: ['thematic_score', 'red_flag_level', 'red_flags'],
+      insert: dealScoreChangeInsert(organizationId),
+    },
   );
 }
 

@@ -8,6 +8,7 @@ import { createLogger } from '../../platform/logger.ts';
 import type { TestDatabase } from '../../test/server.ts';
 import {
   catalogued,
+  StepFailed,
   StepSkipped,
   startWorkflow,
   type WorkflowDefinition,
@@ -58,6 +59,28 @@ const arithmetic: WorkflowDefinition<Input> = {
   result: (outputs) => ({ total: outputs.flaky_add }),
 };
 
+/** A workflow whose subject is gone: its first step can never succeed. */
+const vanished: WorkflowDefinition<Record<string, never>> = {
+  type: 'test_vanished',
+  input: z.object({}),
+  steps: [
+    {
+      name: 'find_subject',
+      run: async () => {
+        count('find_subject');
+        throw new StepFailed('The deal no longer exists');
+      },
+    },
+    {
+      name: 'use_subject',
+      run: async () => {
+        count('use_subject');
+        return 'used';
+      },
+    },
+  ],
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const [organization] = await database.db
@@ -74,7 +97,12 @@ beforeAll(async () => {
     retryDelaySeconds: 1,
   });
   // The runner reads and writes only the database of its dependencies.
-  jobs.define(workflowJob({ db: database.db, logger } as JobDependencies, [catalogued(arithmetic)]));
+  jobs.define(
+    workflowJob({ db: database.db, logger } as JobDependencies, [
+      catalogued(arithmetic),
+      catalogued(vanished),
+    ]),
+  );
   await jobs.start({ work: true });
 });
 afterAll(async () => {
@@ -135,6 +163,29 @@ describe('workflow runner', () => {
     const steps = await listSteps(database.db, id);
     expect(steps.map((step) => step.status)).toEqual(['completed', 'failed', 'pending']);
   }, 60_000);
+
+  it('fails the step and the execution at once, without retries, when a step cannot succeed', async () => {
+    for (const key of Object.keys(runs)) delete runs[key];
+    const id = await startWorkflow({ db: database.db, jobs }, vanished, {
+      organizationId,
+      userId: null,
+      input: {},
+    });
+    await settled(id);
+    expect(await findExecutionById(database.db, id)).toMatchObject({
+      status: 'failed',
+      error: 'find_subject: The deal no longer exists',
+    });
+    const steps = await listSteps(database.db, id);
+    expect(steps.map((step) => [step.name, step.status, step.error])).toEqual([
+      ['find_subject', 'failed', 'The deal no longer exists'],
+      ['use_subject', 'pending', null],
+    ]);
+    // Ran once: a retry (1 s later here) would have run it again before the execution could fail.
+    expect(runs).toEqual({ find_subject: 1 });
+    const messages = (await listLogs(database.db, id, 50)).map((line) => line.message);
+    expect(messages.at(-1)).toBe("Step 'find_subject' failed: The deal no longer exists");
+  }, 30_000);
 
   it('fails at once an execution whose stored input no longer validates', async () => {
     const id = await startWorkflow({ db: database.db, jobs }, arithmetic, {

@@ -56,6 +56,13 @@ export const catalogued = <TInput>(definition: WorkflowDefinition<TInput>): Cata
 /** Thrown by a step that has nothing to do; the step is marked skipped and the workflow goes on. */
 export class StepSkipped extends Error {}
 
+/**
+ * Thrown by a step that cannot succeed however often it runs (what it works on is gone, or the data
+ * it needs is simply not there): the step and the execution fail at once with this reason, without
+ * the retries a transient error (a source not answering) gets.
+ */
+export class StepFailed extends Error {}
+
 const PRIORITY_NUMBER: Record<TWorkflowPriority, number> = { low: 0, standard: 10, high: 20, urgent: 30 };
 
 export interface StartWorkflow<TInput> {
@@ -102,7 +109,8 @@ export function workflowJob(
   const byType = new Map(catalogue.map((definition) => [definition.type, definition]));
   return {
     name: RUN_WORKFLOW,
-    // Attempts after the first failure; a step still failing then fails the execution.
+    // Attempts after the first failure; a step still failing then fails the execution (a
+    // StepFailed fails it at once).
     retryLimit: 2,
     expireInSeconds: 15 * 60,
     handler: async ({ executionId }, job) => {
@@ -178,7 +186,7 @@ async function runSteps(
       }
       const reason = error instanceof Error ? error.message : String(error);
       await run.log('error', `Step '${step.name}' failed: ${reason}`);
-      if (!job.finalAttempt) {
+      if (!job.finalAttempt && !(error instanceof StepFailed)) {
         // The retry resumes here: completed steps keep their outputs.
         await workflows.updateStep(db, step.id, { status: 'pending', error: reason });
         throw error;

@@ -33,8 +33,17 @@ describe('Profile screen', () => {
     storeSession();
     const server = createFakeApi({
       'GET /users/me': () => jsonResponse(200, makeMe()),
-      // The API keys card loads too; an empty list keeps its alerts out of this test.
+      // The API keys and daily brief cards load too; answering them keeps their alerts out of this test.
       'GET /users/me/api-keys': () => jsonResponse(200, { api_keys: [] }),
+      'GET /monitoring/subscription': () =>
+        jsonResponse(200, {
+          status: 'stopped',
+          subscription_id: null,
+          portfolio_companies: [],
+          sectors: [],
+          schedule: '0 7 * * *',
+          email: 'ada@northbridge.example',
+        }),
       'POST /users/me/password': () =>
         jsonResponse(400, { detail: 'Current password is incorrect', code: 'WRONG_PASSWORD' }),
     });

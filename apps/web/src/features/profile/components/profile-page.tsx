@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../auth/hooks/auth-context.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { DailyBriefCard } from './daily-brief-card.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 
@@ -12,13 +13,14 @@ export function ProfilePage() {
     <div className="max-w-3xl">
       <PageHeader
         title="Your Profile"
-        description="Your personal details, password, sign-in sessions and API keys."
+        description="Your personal details, password, sign-in sessions, API keys and daily brief email."
       />
       <div className="space-y-6">
         <PersonalDetailsCard key={`${user.first_name}|${user.last_name}`} user={user} />
         <ChangePasswordCard />
         <SessionsCard />
         <ApiKeysCard />
+        <DailyBriefCard />
       </div>
     </div>
   );
