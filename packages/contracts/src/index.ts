@@ -1,3 +1,4 @@
+export * from './article-dates.ts';
 export * from './api-keys.ts';
 export * from './assistant.ts';
 export * from './assistant-tools.ts';

@@ -44,7 +44,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Read articles from any source into funding announcements',
           description:
-            'Each article (title, url, summary, published_at, source) is read once per organisation (by url, else by source and title). Funding news becomes an announcement, or joins the announcement of the same round reported by another source; anything else is skipped with the reason. At most 200 articles per call.',
+            'Each article (title, url, summary, published_at, source) is read once per organisation (by url, else by source and title). Funding news becomes an announcement, or joins the announcement of the same round reported by another source; anything else is skipped with the reason. published_at may be an ISO 8601 date-time (no offset means UTC), a bare date (2026-03-01) or an RFC 822 date as in RSS. At most 200 articles per call. A batch with an invalid article is refused whole (422, nothing read) and errors[] names each fault by its path, e.g. articles.3.published_at: fix it and send the batch again.',
           ...bearerAuth,
           body: ZProcessFundingRequest,
           response: { 200: ZProcessFundingResponse, ...errorResponses(400, 401, 413, 422) },
