@@ -1,5 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseArticleDate } from '@atempo/contracts';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { htmlToText } from './html-text.ts';
 
 /**

@@ -26,6 +26,20 @@ export async function claimArticle(
   return row?.id ?? null;
 }
 
+/** The announcement an article already read was made into; undefined when it made none. */
+export async function findAnnouncementOfArticle(
+  db: Database,
+  organizationId: string,
+  url: string,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .select({ announcement: fundingAnnouncements })
+    .from(fundingArticles)
+    .innerJoin(fundingAnnouncements, eq(fundingAnnouncements.id, fundingArticles.announcementId))
+    .where(and(eq(fundingArticles.organizationId, organizationId), eq(fundingArticles.url, url)));
+  return row?.announcement;
+}
+
 export async function linkArticle(db: Database, articleId: string, announcementId: string): Promise<void> {
   await db.update(fundingArticles).set({ announcementId }).where(eq(fundingArticles.id, articleId));
 }

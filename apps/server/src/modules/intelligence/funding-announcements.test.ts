@@ -147,6 +147,19 @@ describe('POST /signals/funding-intelligence/process', () => {
     expect(listed[0]!.sources).toHaveLength(3);
   });
 
+  it('lists another source handing in an article already read, as a merge, and only once', async () => {
+    const token = await newOrg();
+    const [report] = voltaroReports();
+    expect((await process(token, [report])).body.created).toBe(1);
+    const again = await process(token, [{ ...report, source: 'Climate Digest' }]);
+    expect(again.body.results[0]).toMatchObject({ status: 'merged', reason: null });
+    const repeated = await process(token, [{ ...report, source: 'Climate Digest' }]);
+    expect(repeated.body.results[0]).toMatchObject({ status: 'skipped', reason: 'already_seen' });
+    const [announcement] = (await list(token)).body.announcements;
+    expect(announcement!.sources.map((s) => s.name)).toEqual(['Sifted', 'Climate Digest']);
+    expect(again.body.results[0]!.announcement_id).toBe(announcement!.id);
+  });
+
   it('remembers articles without a link by source and title', async () => {
     const token = await newOrg();
     const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN', published_at: daysAgo(1) };

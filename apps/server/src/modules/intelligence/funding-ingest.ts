@@ -57,6 +57,10 @@ interface SourceEntry {
   published_at: string | null;
 }
 
+/** A source lists a report once: the same outlet with the same link (or both without one). */
+const isListed = (known: SourceEntry[], entry: SourceEntry) =>
+  known.some((s) => s.name === entry.name && s.url === entry.url);
+
 /** Articles without a link are remembered by a digest of their source and title. */
 export function articleKey(article: Pick<TFundingArticle, 'url' | 'source' | 'title'>): string {
   if (article.url) return article.url;
@@ -154,12 +158,7 @@ export async function upsertRound(
     if (existing) {
       const merged = mergeRounds(fieldsOfRow(existing), incoming);
       const known = existing.sources as SourceEntry[];
-      const alreadyListed = known.some(
-        (s) =>
-          (s.url !== null && s.url === entry.url) ||
-          (s.url === null && entry.url === null && s.name === entry.name),
-      );
-      const sources = alreadyListed ? known : [...known, entry];
+      const sources = isListed(known, entry) ? known : [...known, entry];
       const keepEvidence = merged.source_name === existing.sourceName && merged.title === existing.title;
       const previous = existing.extractionMetadata as Record<string, unknown>;
       await repository.updateAnnouncement(tx, existing.id, {
@@ -208,6 +207,39 @@ async function matchCompany(db: Database, organizationId: string, name: string):
 
 type Outcome = Omit<TFundingArticleOutcome, 'index' | 'title' | 'url'>;
 
+/**
+ * An article already read, handed in again by another source (two feeds carrying one story): the
+ * announcement it became lists this source too. Answers the announcement when it was added to.
+ */
+async function listAnotherSource(
+  tx: Database,
+  organizationId: string,
+  article: TFundingArticle,
+): Promise<string | null> {
+  const found = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
+  if (!found) return null;
+  // The lock merges take, then a fresh read: a concurrent merge's sources are not overwritten.
+  await repository.lockCompanyRounds(tx, organizationId, companyKey(found.companyName));
+  const announcement = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
+  if (!announcement) return null;
+  const known = announcement.sources as SourceEntry[];
+  const entry: SourceEntry = {
+    name: article.source,
+    url: article.url ?? null,
+    published_at: article.published_at ? isoOf(article.published_at) : null,
+  };
+  if (isListed(known, entry)) return null;
+  const sources = [...known, entry];
+  await repository.updateAnnouncement(tx, announcement.id, {
+    sources,
+    extractionMetadata: {
+      ...(announcement.extractionMetadata as Record<string, unknown>),
+      reports: sources.length,
+    },
+  });
+  return announcement.id;
+}
+
 async function ingestOne(
   tx: Database,
   deps: IngestDeps,
@@ -223,7 +255,12 @@ async function ingestOne(
     title: article.title.slice(0, 500),
     publishedAt: article.published_at ? new Date(article.published_at) : null,
   });
-  if (!articleId) return { status: 'skipped', reason: 'already_seen', detail: null, announcement_id: null };
+  if (!articleId) {
+    const listedIn = await listAnotherSource(tx, organizationId, article);
+    return listedIn
+      ? { status: 'merged', reason: null, detail: null, announcement_id: listedIn }
+      : { status: 'skipped', reason: 'already_seen', detail: null, announcement_id: null };
+  }
   const reading = extractFundingRound(
     {
       title: article.title,

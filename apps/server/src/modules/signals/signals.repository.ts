@@ -3,12 +3,40 @@ import {
   type Database,
   fundingAnnouncements,
   marketSignals,
+  organizations,
   workflowExecutions,
 } from '@atempo/db';
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DerivedSignal, RoundFact, TrackedCompany } from './rules/signal-facts.ts';
 
 export type SignalRow = typeof marketSignals.$inferSelect;
+
+/** Organisations a full scan has something to read for: a round since `since`, or a company. */
+export async function organizationsToScan(db: Database, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      or(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(fundingAnnouncements)
+            .where(
+              and(
+                eq(fundingAnnouncements.organizationId, organizations.id),
+                gte(fundingAnnouncements.announcedAt, since),
+              ),
+            ),
+        ),
+        exists(
+          db.select({ one: sql`1` }).from(companies).where(eq(companies.organizationId, organizations.id)),
+        ),
+      ),
+    )
+    .orderBy(organizations.id);
+  return rows.map((row) => row.id);
+}
 
 /** The organisation's rounds announced since `since` (newest first, at most `limit`), or those named. */
 export async function loadRounds(
