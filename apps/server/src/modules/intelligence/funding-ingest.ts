@@ -18,6 +18,7 @@ import {
   sameRound,
 } from '@atempo/documents';
 import { isoOf } from '../../platform/sql-rows.ts';
+import { findCompanyByNormalisedName } from '../companies/companies.service.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 export interface IngestDeps {
@@ -202,7 +203,7 @@ export async function upsertRound(
 }
 
 async function matchCompany(db: Database, organizationId: string, name: string): Promise<string | null> {
-  return repository.findCompanyIdByName(db, organizationId, [name, companyKey(name)]);
+  return (await findCompanyByNormalisedName(db, organizationId, name))?.id ?? null;
 }
 
 type Outcome = Omit<TFundingArticleOutcome, 'index' | 'title' | 'url'>;

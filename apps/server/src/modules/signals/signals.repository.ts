@@ -6,7 +6,7 @@ import {
   organizations,
   workflowExecutions,
 } from '@atempo/db';
-import { and, desc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DerivedSignal, RoundFact, TrackedCompany } from './rules/signal-facts.ts';
 
 export type SignalRow = typeof marketSignals.$inferSelect;
@@ -227,23 +227,25 @@ export async function findSignal(
   return row;
 }
 
-/** Links the organisation's signals naming `companyName` (any case) and no company yet to the company. */
-export async function linkSignalsToCompany(
+/**
+ * Links the organisation's signals about these announcements that name no company yet (a round's
+ * own signals; a threat is already linked to the company it threatens) to `companyId`.
+ */
+export async function linkSignalsOfAnnouncements(
   db: Database,
   organizationId: string,
-  companyName: string,
+  announcementIds: readonly string[],
   companyId: string,
 ): Promise<void> {
+  if (announcementIds.length === 0) return;
   await db
     .update(marketSignals)
     .set({ companyId })
     .where(
       and(
         eq(marketSignals.organizationId, organizationId),
-        sql`${marketSignals.companyId} is null`,
-        sql`lower(${marketSignals.companyName}) = lower(${companyName})`,
-        // A sector cluster is named after the sector, not a company.
-        sql`(${marketSignals.signalType} <> 'market_opportunity' or ${marketSignals.announcementId} is not null)`,
+        isNull(marketSignals.companyId),
+        inArray(marketSignals.announcementId, [...announcementIds]),
       ),
     );
 }
