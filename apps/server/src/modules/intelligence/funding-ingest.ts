@@ -298,8 +298,9 @@ async function ingestOne(
 
 /**
  * Reads articles into announcements for the organisation. Articles already read (by URL, else by
- * source and title) are skipped, as are those that are not funding news; the rest create or join
- * the announcement of their round. The feed fetcher and the signal derivation call this.
+ * source and title) are skipped, unless another source hands them in (then that source is listed on
+ * their announcement), as are those that are not funding news; the rest create or join the
+ * announcement of their round. Feeds, posted articles and CSV imports come through here.
  */
 export async function ingestArticles(
   deps: IngestDeps,
