@@ -95,12 +95,17 @@ beforeAll(async () => {
       'playloop-board-update.pdf',
     )
   ).id;
-  // Another organisation with a company of the same name and the same board pack.
+  // Another organisation watching a company of the same name, with the same board pack.
   const theirs = await createCompany(server.app, other.access_token, {
     name: 'Ledgerly',
     industry: 'Fintech',
   });
-  await uploadFor(other.access_token, theirs.id, BOARD_PACK, 'board-pack-q1.pdf');
+  const theirsWatched = await call(server.app, 'POST', '/api/v1/signals/watchlist/add', {
+    token: other.access_token,
+    body: { company_id: theirs.id },
+  });
+  expect(theirsWatched.status).toBe(201);
+  documents.theirs = (await uploadFor(other.access_token, theirs.id, BOARD_PACK, 'board-pack-q1.pdf')).id;
 }, 180_000);
 
 afterAll(async () => {
@@ -171,12 +176,19 @@ describe('a full scan over documents', () => {
   });
 
   it("reads only the organisation's own documents", async () => {
-    for (const signal of signals.values()) {
-      expect((signal.data.document as { document_id: string }).document_id).toBe(documents.board);
-    }
-    const theirs = await get<TSignalListResponse>('/signals/', other.access_token);
-    expect(theirs.body.total).toBe(0);
-  });
+    const citedBy = (found: Map<string, TMarketSignalDetail>) =>
+      [...found.values()].map((signal) => (signal.data.document as { document_id: string }).document_id);
+    expect(citedBy(signals)).toEqual([documents.board, documents.board]);
+    await scanNow(server.app, other.access_token);
+    const theirs = await signalsByTitle(other.access_token);
+    // Their scan finds the same things in their own copy of the board pack, and cites that copy.
+    expect([...theirs.keys()].sort()).toEqual([
+      "ipo_signal|Ledgerly's documents mention listing plans",
+      'market_opportunity|Ledgerly reports revenue growth of 85% in Fintech',
+    ]);
+    expect(citedBy(theirs)).toEqual([documents.theirs, documents.theirs]);
+    expect(documents.theirs).not.toBe(documents.board);
+  }, 60_000);
 });
 
 describe('a scan after an ingest', () => {
