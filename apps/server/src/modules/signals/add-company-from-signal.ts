@@ -3,15 +3,16 @@ import type { Database } from '@atempo/db';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { createCompany, findCompanyByNormalisedName } from '../companies/companies.service.ts';
-import { linkAnnouncementsToCompany } from '../intelligence/funding-announcements.repository.ts';
+import {
+  type AnnouncementRow,
+  linkAnnouncementsToCompany,
+} from '../intelligence/funding-announcements.repository.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 import { signalNotFound, toSignal } from './signals.service.ts';
 
-type Announcement = NonNullable<Awaited<ReturnType<typeof repository.findAnnouncement>>>;
-
 /** The company as the announcement describes it: source discovery, confidence from the extraction. */
-function companyFrom(announcement: Announcement) {
+function companyFrom(announcement: AnnouncementRow) {
   const investors = Array.isArray(announcement.investors)
     ? announcement.investors.filter((item): item is string => typeof item === 'string').slice(0, 200)
     : [];
@@ -39,7 +40,7 @@ function companyFrom(announcement: Announcement) {
 }
 
 /** The organisation's company of the announcement's name (normalised), else a new one from it. */
-async function companyOf(db: Database, organizationId: string, announcement: Announcement) {
+async function companyOf(db: Database, organizationId: string, announcement: AnnouncementRow) {
   const existing = await findCompanyByNormalisedName(db, organizationId, announcement.companyName);
   if (existing) return { company: existing, created: false };
   try {
