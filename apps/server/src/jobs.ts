@@ -7,6 +7,7 @@ import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts
 import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
+import { defineSignalJobs } from './modules/signals/signals.jobs.ts';
 import { WORKFLOW_CATALOGUE } from './modules/workflows/workflow-catalogue.ts';
 import { workflowJob } from './modules/workflows/workflow-runner.ts';
 import type { JobDependencies } from './platform/context.ts';
@@ -22,5 +23,6 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, deps);
+  defineSignalJobs(jobs, deps);
   jobs.define(dailyBriefJob(deps));
 }

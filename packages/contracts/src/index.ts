@@ -1,4 +1,5 @@
 export * from './api-keys.ts';
+export * from './article-dates.ts';
 export * from './assistant.ts';
 export * from './assistant-tools.ts';
 export * from './auth.ts';

@@ -1,10 +1,30 @@
 import { z } from 'zod';
+import { parseArticleDate } from './article-dates.ts';
 import { ZSignalType } from './watchlist.ts';
 
 /**
  * Market intelligence (spec 02 §3 funding announcement and pagination, spec 01 §3 market signal):
  * funding rounds read from feeds, imports and posted articles, and the signals derived from them.
  */
+
+/**
+ * When an article was published, as its source writes it: an ISO 8601 date-time (with or without
+ * an offset; none means UTC), a bare date, or an RFC 822 date as in RSS. Read into ISO 8601 UTC.
+ */
+const ZPublishedAt = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((text, context) => {
+    const date = parseArticleDate(text);
+    if (date) return date.toISOString();
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a date such as 2026-03-01, 2026-03-01T08:00:00Z or Sun, 01 Mar 2026 08:00:00 GMT, between 1990 and tomorrow',
+    });
+    return z.NEVER;
+  });
 
 /** One article as any source hands it over (POST /signals/funding-intelligence/process, feeds). */
 export const ZFundingArticle = z.object({
@@ -14,7 +34,7 @@ export const ZFundingArticle = z.object({
     .max(2_000)
     .optional(),
   summary: z.string().max(20_000).optional(),
-  published_at: z.iso.datetime({ offset: true }).optional(),
+  published_at: ZPublishedAt.optional(),
   source: z.string().trim().min(1).max(200),
 });
 export type TFundingArticle = z.infer<typeof ZFundingArticle>;

@@ -92,13 +92,17 @@ export const ZSignalScanResponse = z.object({
 });
 export type TSignalScanResponse = z.infer<typeof ZSignalScanResponse>;
 
-/** POST /signals/{id}/add-company: the company created from the signal, linked to it. */
+/** POST /signals/{id}/add-company: the company the signal names, now linked to it. */
 export const ZAddCompanyFromSignalResponse = z.object({
   company_id: z.uuid(),
   company_name: z.string(),
+  /** False when the organisation already had the company (same name, normalised) and it was linked. */
+  created: z.boolean(),
   confidence_score: z.number(),
   confidence_level: z.enum(['high', 'medium', 'low']),
   signal: ZMarketSignal,
+  /** The scan deriving the company's signals again (poll GET /agents/workflows/{id}/status). */
+  scan_execution_id: z.uuid(),
 });
 export type TAddCompanyFromSignalResponse = z.infer<typeof ZAddCompanyFromSignalResponse>;
 

@@ -6,6 +6,8 @@ export interface MailCatcher {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
   url: string;
   messages: ParsedMail[];
+  /** While true, every connection is turned away with 421, as a mail server down for maintenance answers. */
+  down: boolean;
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -19,6 +21,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!catcher.down) return callback();
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -31,9 +37,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const catcher: MailCatcher = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    down: false,
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -52,6 +59,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return catcher;
 }
 
 /** All recipient addresses of a parsed message. */

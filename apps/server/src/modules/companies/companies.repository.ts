@@ -1,6 +1,7 @@
 import { COMPANY_LIST_PREVIEW, type TCompanySort, type TMonitoringPriority } from '@atempo/contracts';
 import { companies, type Database, watchlistEntries } from '@atempo/db';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { nameKeyMatch } from './company-name-key.ts';
 import { containsPattern } from './contains-pattern.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -57,6 +58,24 @@ export async function findCompanyWithWatch(
     .leftJoin(watchlistEntries, watchJoin)
     .where(inOrg(organizationId, id));
   return row && flatten(row);
+}
+
+/**
+ * The companies whose normalised name is that of `name` (company-name-key.ts), the one spelled
+ * the same way (any case) first.
+ */
+export async function findCompaniesByNormalisedName(
+  db: Database,
+  organizationId: string,
+  name: string,
+): Promise<CompanyRow[]> {
+  const match = nameKeyMatch(name);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.organizationId, organizationId), match.narrow(companies.name)))
+    .orderBy(sql`lower(${companies.name}) <> lower(${name})`, companies.name, companies.id);
+  return rows.filter((row) => match.sameName(row.name));
 }
 
 /** The companies of these names, compared case-insensitively. */

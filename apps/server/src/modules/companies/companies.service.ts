@@ -207,6 +207,16 @@ export async function companiesForExport(
 }
 
 export const findCompaniesByNames = repository.findCompaniesByNames;
+
+/** The organisation's company of this name, normalised (case, accents, punctuation, Ltd/GmbH…), if any. */
+export async function findCompanyByNormalisedName(
+  db: Database,
+  organizationId: string,
+  name: string,
+): Promise<repository.CompanyRow | undefined> {
+  const [company] = await repository.findCompaniesByNormalisedName(db, organizationId, name);
+  return company;
+}
 export const countCompanies = repository.countCompanies;
 
 export async function companyScoringStats(

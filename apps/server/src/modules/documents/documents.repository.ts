@@ -1,6 +1,7 @@
 import { KEY_METRIC_NAMES } from '@atempo/contracts';
-import { companies, type Database, documents, storedFiles, users } from '@atempo/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { companies, type Database, documents, knowledgeChunks, storedFiles, users } from '@atempo/db';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocumentRow = typeof documents.$inferInsert;
@@ -207,4 +208,64 @@ export async function documentsOfDeal(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(DEAL_DOCUMENTS_LIMIT);
   return rows.map(({ document, ...names }) => ({ ...document, ...names }));
+}
+
+/** The analysed documents of these companies processed since `since`, newest first. */
+export async function recentDocumentsOfCompanies(
+  db: Database,
+  organizationId: string,
+  companyIds: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<DocumentRow[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.status, 'completed'),
+        inArray(documents.companyId, [...new Set(companyIds)]),
+        gte(documents.processedAt, since),
+      ),
+    )
+    .orderBy(desc(documents.processedAt), documents.id)
+    .limit(limit);
+}
+
+export interface PassageRow {
+  document_id: string;
+  ordinal: number;
+  location: unknown;
+  content: string;
+}
+
+/**
+ * The indexed passages of these documents matching a full-text query (to_tsquery, English), at
+ * most `perDocument` of each in reading order.
+ */
+export async function passagesMatching(
+  db: Database,
+  organizationId: string,
+  documentIds: readonly string[],
+  tsquery: string,
+  perDocument: number,
+): Promise<PassageRow[]> {
+  if (documentIds.length === 0) return [];
+  const c = knowledgeChunks;
+  return rowsOf<PassageRow>(
+    db,
+    sql`select document_id, ordinal, location, content from (
+      select ${c.documentId} as document_id, ${c.ordinal} as ordinal, ${c.location} as location,
+        ${c.content} as content,
+        row_number() over (partition by ${c.documentId} order by ${c.ordinal}) as position
+      from ${c}
+      where ${c.organizationId} = ${organizationId}
+        and ${c.documentId} = any(${sql.param([...documentIds])}::uuid[])
+        and ${c.tsv} @@ to_tsquery('english'::regconfig, ${tsquery})
+    ) matching
+    where position <= ${perDocument}
+    order by document_id, ordinal`,
+  );
 }

@@ -1,5 +1,5 @@
+import { parseArticleDate } from '@atempo/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseFeedDate } from './feed-dates.ts';
 import { htmlToText } from './html-text.ts';
 
 /**
@@ -134,7 +134,7 @@ function item(
   const summaryNode = summaries.find((node) => textOf(node).trim() !== '');
   const summary = summaryNode === undefined ? undefined : readableText(summaryNode, MAX_SUMMARY_LENGTH);
   const dateText = dates.map((node) => textOf(first(node)).trim()).find((text) => text !== '');
-  const published = dateText ? parseFeedDate(dateText) : undefined;
+  const published = dateText ? parseArticleDate(dateText) : undefined;
   return {
     title: titleText,
     ...(absoluteUrl(link, base) ? { url: absoluteUrl(link, base) } : {}),

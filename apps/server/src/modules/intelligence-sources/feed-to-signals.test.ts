@@ -89,8 +89,14 @@ describe('feed to announcements to signals', () => {
     });
     expect(listed.body.announcements[0]?.extraction_metadata.lead_investor).toBe('Northzone');
 
+    // The scan is queued after the ingest and runs as its own workflow.
+    await expect
+      .poll(async () => (await signalsOf(admin)).map((signal) => signal.company_name), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toEqual(['Klarheit']);
     const signals = await signalsOf(admin);
-    expect(signals.map((signal) => signal.company_name)).toEqual(['Klarheit']);
     expect(signals[0]?.announcement_id).toBe(listed.body.announcements[0]?.id);
     expect(signals[0]?.recommended_actions.join(' ')).toContain('€12M round');
 

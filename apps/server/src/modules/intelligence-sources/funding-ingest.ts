@@ -1,7 +1,8 @@
 import type { TFundingArticle } from '@atempo/contracts';
 import type { JobDependencies } from '../../platform/context.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import { ingestArticles } from '../intelligence/funding-ingest.ts';
-import { scanSignals } from '../signals/signal-scan.ts';
+import { queueSignalScan } from '../signals/signal-scan.ts';
 
 /**
  * Where fetched articles go: extraction, deduplication and storage of funding announcements
@@ -14,9 +15,13 @@ export type FundingIngest = (
   source: { id: string; name: string },
 ) => Promise<{ announcements: number }>;
 
-/** The product's ingest: announcements from the articles, then signals and alerts from those. */
+/**
+ * The product's ingest: announcements from the articles, then a queued signal scan over them. The
+ * scan is a workflow of its own (derive, notify, email, Slack, each retried), so a mail server or
+ * Slack being down neither fails the feed nor holds up the fetch.
+ */
 export function ingestIntoAnnouncements(
-  deps: Pick<JobDependencies, 'db' | 'mailer' | 'config'>,
+  deps: Pick<JobDependencies, 'db' | 'config' | 'logger'> & { jobs: JobQueue },
 ): FundingIngest {
   return async (organizationId, articles, source) => {
     const result = await ingestArticles(
@@ -26,7 +31,16 @@ export function ingestIntoAnnouncements(
       { id: source.id },
     );
     if (result.announcement_ids.length > 0) {
-      await scanSignals(deps, organizationId, { announcementIds: result.announcement_ids });
+      try {
+        await queueSignalScan(deps, organizationId, { announcementIds: result.announcement_ids });
+      } catch (error) {
+        // The articles are stored and marked read: failing the feed now would promise a re-read
+        // that cannot happen. The periodic full scan (signals.jobs.ts) derives these rounds instead.
+        deps.logger.error(
+          { err: error, sourceId: source.id, announcements: result.announcement_ids.length },
+          'Could not queue the signal scan of ingested rounds; the periodic scan will cover them',
+        );
+      }
     }
     return { announcements: result.announcements };
   };

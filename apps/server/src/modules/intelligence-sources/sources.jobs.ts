@@ -14,7 +14,8 @@ export interface FetchSourceJob {
   sourceId: string;
 }
 
-export function feedFetcherDeps(deps: JobDependencies): FeedFetcherDeps {
+/** The queue is for the ingest, which queues the signal scan of the rounds it made. */
+export function feedFetcherDeps(deps: JobDependencies & { jobs: JobQueue }): FeedFetcherDeps {
   return {
     db: deps.db,
     allowPrivateNetworks: deps.config.fetchAllowPrivateNetworks,
@@ -41,22 +42,22 @@ function fetchAllSourcesJob(deps: JobDependencies, jobs: JobQueue): JobDefinitio
  * Fetches one source. A feed's failure is recorded on the source, not thrown, so there is nothing
  * to retry: the next scheduled run tries again.
  */
-function fetchSourceJob(deps: JobDependencies): JobDefinition<FetchSourceJob> {
+function fetchSourceJob(deps: JobDependencies, jobs: JobQueue): JobDefinition<FetchSourceJob> {
   return {
     name: FETCH_SOURCE,
     retryLimit: 0,
-    // The fetch deadline (15 s) plus the ingest of up to 500 articles.
+    // The fetch deadline (15 s) plus the ingest of up to 500 articles (the signal scan is queued).
     expireInSeconds: 5 * 60,
     handler: async ({ sourceId }, { logger }) => {
       const source = await repository.getSourceById(deps.db, sourceId);
       // Deleted or turned off since it was queued.
       if (!source?.enabled) return;
-      await fetchSource({ ...feedFetcherDeps(deps), logger }, source);
+      await fetchSource({ ...feedFetcherDeps({ ...deps, jobs }), logger }, source);
     },
   };
 }
 
 export function defineSourceJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(fetchAllSourcesJob(deps, jobs));
-  jobs.define(fetchSourceJob(deps));
+  jobs.define(fetchSourceJob(deps, jobs));
 }

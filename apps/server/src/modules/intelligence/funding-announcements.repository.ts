@@ -1,5 +1,6 @@
-import { companies, type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { nameKeyMatch } from '../companies/company-name-key.ts';
 
 export type AnnouncementRow = typeof fundingAnnouncements.$inferSelect;
 export type NewAnnouncementRow = typeof fundingAnnouncements.$inferInsert;
@@ -24,6 +25,20 @@ export async function claimArticle(
     .onConflictDoNothing({ target: [fundingArticles.organizationId, fundingArticles.url] })
     .returning({ id: fundingArticles.id });
   return row?.id ?? null;
+}
+
+/** The announcement an article already read was made into; undefined when it made none. */
+export async function findAnnouncementOfArticle(
+  db: Database,
+  organizationId: string,
+  url: string,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .select({ announcement: fundingAnnouncements })
+    .from(fundingArticles)
+    .innerJoin(fundingAnnouncements, eq(fundingAnnouncements.id, fundingArticles.announcementId))
+    .where(and(eq(fundingArticles.organizationId, organizationId), eq(fundingArticles.url, url)));
+  return row?.announcement;
 }
 
 export async function linkArticle(db: Database, articleId: string, announcementId: string): Promise<void> {
@@ -82,26 +97,36 @@ export async function updateAnnouncement(
   return row!;
 }
 
-/** The tracked company a name matches (case-insensitively, or by its normalised form), if any. */
-export async function findCompanyIdByName(
+/**
+ * Links the organisation's announcements of a company (by normalised name) that name no company
+ * yet to `companyId`; answers their ids.
+ */
+export async function linkAnnouncementsToCompany(
   db: Database,
   organizationId: string,
-  names: string[],
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
+  name: string,
+  companyId: string,
+): Promise<string[]> {
+  const match = nameKeyMatch(name);
+  const candidates = await db
+    .select({ id: fundingAnnouncements.id, companyName: fundingAnnouncements.companyName })
+    .from(fundingAnnouncements)
     .where(
       and(
-        eq(companies.organizationId, organizationId),
-        inArray(
-          sql`lower(${companies.name})`,
-          names.map((name) => name.toLowerCase()),
-        ),
+        eq(fundingAnnouncements.organizationId, organizationId),
+        isNull(fundingAnnouncements.companyId),
+        match.narrow(fundingAnnouncements.companyName),
       ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+    );
+  const ids = candidates.filter((row) => match.sameName(row.companyName)).map((row) => row.id);
+  if (ids.length === 0) return [];
+  await db
+    .update(fundingAnnouncements)
+    .set({ companyId, updatedAt: new Date() })
+    .where(
+      and(eq(fundingAnnouncements.organizationId, organizationId), inArray(fundingAnnouncements.id, ids)),
+    );
+  return ids;
 }
 
 /** One of the organisation's announcements; undefined for an unknown id or another organisation's. */

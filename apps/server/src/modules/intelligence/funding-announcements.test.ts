@@ -147,6 +147,19 @@ describe('POST /signals/funding-intelligence/process', () => {
     expect(listed[0]!.sources).toHaveLength(3);
   });
 
+  it('lists another source handing in an article already read, as a merge, and only once', async () => {
+    const token = await newOrg();
+    const [report] = voltaroReports();
+    expect((await process(token, [report])).body.created).toBe(1);
+    const again = await process(token, [{ ...report, source: 'Climate Digest' }]);
+    expect(again.body.results[0]).toMatchObject({ status: 'merged', reason: null });
+    const repeated = await process(token, [{ ...report, source: 'Climate Digest' }]);
+    expect(repeated.body.results[0]).toMatchObject({ status: 'skipped', reason: 'already_seen' });
+    const [announcement] = (await list(token)).body.announcements;
+    expect(announcement!.sources.map((s) => s.name)).toEqual(['Sifted', 'Climate Digest']);
+    expect(again.body.results[0]!.announcement_id).toBe(announcement!.id);
+  });
+
   it('remembers articles without a link by source and title', async () => {
     const token = await newOrg();
     const article = { title: 'Tallyfold raises £12m Series A', source: 'UKTN', published_at: daysAgo(1) };
@@ -181,6 +194,51 @@ describe('POST /signals/funding-intelligence/process', () => {
       announced_at: heard!.announced_at,
     });
     expect(confirmed!.extraction_metadata).toMatchObject({ rumoured: false, lead_investor: 'Northzone' });
+  });
+
+  it('reads published_at as sources write it: a bare date, RFC 822, ISO with or without offset', async () => {
+    const token = await newOrg();
+    const day = new Date(Date.now() - 3 * DAY);
+    const isoDate = day.toISOString().slice(0, 10);
+    const articles = [
+      { title: 'Tallyfold raises £12m Series A', published_at: isoDate },
+      { title: 'Brightwell secures €8m Series A', published_at: day.toUTCString() },
+      { title: 'Quillmark raises €3m seed round', published_at: `${isoDate}T09:30:00` },
+      { title: 'Ostrava Labs raises €20m Series B', published_at: `${isoDate}T09:30:00+02:00` },
+    ].map((article, index) => ({ ...article, url: `https://dates.example/${index}`, source: 'UKTN' }));
+    const response = await process(token, articles);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.created).toBe(4);
+    const announcedAt = new Map(
+      (await list(token)).body.announcements.map((a) => [a.company_name, a.announced_at]),
+    );
+    expect(Object.fromEntries(announcedAt)).toEqual({
+      Tallyfold: `${isoDate}T00:00:00.000Z`,
+      Brightwell: new Date(day.toUTCString()).toISOString(),
+      Quillmark: `${isoDate}T09:30:00.000Z`,
+      'Ostrava Labs': `${isoDate}T07:30:00.000Z`,
+    });
+  });
+
+  it('refuses a batch with one bad article whole, naming the article by its index', async () => {
+    const token = await newOrg();
+    const good = { title: 'Tallyfold raises £12m Series A', source: 'UKTN', url: 'https://a.example/1' };
+    const response = await process(token, [
+      good,
+      { ...good, url: 'https://a.example/2', title: 'Brightwell secures €8m', published_at: 'last Tuesday' },
+    ]);
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+    expect(response.body.errors).toEqual([
+      {
+        path: 'articles.1.published_at',
+        message:
+          'must be a date such as 2026-03-01, 2026-03-01T08:00:00Z or Sun, 01 Mar 2026 08:00:00 GMT, between 1990 and tomorrow',
+      },
+    ]);
+    // Nothing of the batch was read: the good article is new when the batch is sent again fixed.
+    expect((await list(token)).body.pagination.total_count).toBe(0);
+    expect((await process(token, [good])).body.created).toBe(1);
   });
 
   it('refuses bad input with 422 and writes nothing', async () => {

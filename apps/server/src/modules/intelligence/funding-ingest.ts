@@ -18,6 +18,7 @@ import {
   sameRound,
 } from '@atempo/documents';
 import { isoOf } from '../../platform/sql-rows.ts';
+import { findCompanyByNormalisedName } from '../companies/companies.service.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 export interface IngestDeps {
@@ -56,6 +57,10 @@ interface SourceEntry {
   url: string | null;
   published_at: string | null;
 }
+
+/** A source lists a report once: the same outlet with the same link (or both without one). */
+const isListed = (known: SourceEntry[], entry: SourceEntry) =>
+  known.some((s) => s.name === entry.name && s.url === entry.url);
 
 /** Articles without a link are remembered by a digest of their source and title. */
 export function articleKey(article: Pick<TFundingArticle, 'url' | 'source' | 'title'>): string {
@@ -156,12 +161,7 @@ export async function upsertRound(
     if (existing) {
       const merged = mergeRounds(fieldsOfRow(existing), incoming);
       const known = existing.sources as SourceEntry[];
-      const alreadyListed = known.some(
-        (s) =>
-          (s.url !== null && s.url === entry.url) ||
-          (s.url === null && entry.url === null && s.name === entry.name),
-      );
-      const sources = alreadyListed ? known : [...known, entry];
+      const sources = isListed(known, entry) ? known : [...known, entry];
       const keepEvidence = merged.source_name === existing.sourceName && merged.title === existing.title;
       const previous = existing.extractionMetadata as Record<string, unknown>;
       await repository.updateAnnouncement(tx, existing.id, {
@@ -205,10 +205,43 @@ export async function upsertRound(
 }
 
 async function matchCompany(db: Database, organizationId: string, name: string): Promise<string | null> {
-  return repository.findCompanyIdByName(db, organizationId, [name, companyKey(name)]);
+  return (await findCompanyByNormalisedName(db, organizationId, name))?.id ?? null;
 }
 
 type Outcome = Omit<TFundingArticleOutcome, 'index' | 'title' | 'url'>;
+
+/**
+ * An article already read, handed in again by another source (two feeds carrying one story): the
+ * announcement it became lists this source too. Answers the announcement when it was added to.
+ */
+async function listAnotherSource(
+  tx: Database,
+  organizationId: string,
+  article: TFundingArticle,
+): Promise<string | null> {
+  const found = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
+  if (!found) return null;
+  // The lock merges take, then a fresh read: a concurrent merge's sources are not overwritten.
+  await repository.lockCompanyRounds(tx, organizationId, companyKey(found.companyName));
+  const announcement = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
+  if (!announcement) return null;
+  const known = announcement.sources as SourceEntry[];
+  const entry: SourceEntry = {
+    name: article.source,
+    url: article.url ?? null,
+    published_at: article.published_at ? isoOf(article.published_at) : null,
+  };
+  if (isListed(known, entry)) return null;
+  const sources = [...known, entry];
+  await repository.updateAnnouncement(tx, announcement.id, {
+    sources,
+    extractionMetadata: {
+      ...(announcement.extractionMetadata as Record<string, unknown>),
+      reports: sources.length,
+    },
+  });
+  return announcement.id;
+}
 
 async function ingestOne(
   tx: Database,
@@ -225,7 +258,12 @@ async function ingestOne(
     title: article.title.slice(0, 500),
     publishedAt: article.published_at ? new Date(article.published_at) : null,
   });
-  if (!articleId) return { status: 'skipped', reason: 'already_seen', detail: null, announcement_id: null };
+  if (!articleId) {
+    const listedIn = await listAnotherSource(tx, organizationId, article);
+    return listedIn
+      ? { status: 'merged', reason: null, detail: null, announcement_id: listedIn }
+      : { status: 'skipped', reason: 'already_seen', detail: null, announcement_id: null };
+  }
   const reading = extractFundingRound(
     {
       title: article.title,
@@ -262,8 +300,9 @@ async function ingestOne(
 
 /**
  * Reads articles into announcements for the organisation. Articles already read (by URL, else by
- * source and title) are skipped, as are those that are not funding news; the rest create or join
- * the announcement of their round. The feed fetcher and the signal derivation call this.
+ * source and title) are skipped, unless another source hands them in (then that source is listed on
+ * their announcement), as are those that are not funding news; the rest create or join the
+ * announcement of their round. Feeds, posted articles and CSV imports come through here.
  */
 export async function ingestArticles(
   deps: IngestDeps,

@@ -55,7 +55,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Read articles from any source into funding announcements',
           description:
-            'Each article (title, url, summary, published_at, source) is read once per organisation (by url, else by source and title). Funding news becomes an announcement, or joins the announcement of the same round reported by another source; anything else is skipped with the reason. At most 200 articles per call.',
+            'Each article (title, url, summary, published_at, source) is read once per organisation (by url, else by source and title). Funding news becomes an announcement, or joins the announcement of the same round reported by another source; anything else is skipped with the reason. published_at may be an ISO 8601 date-time (no offset means UTC), a bare date (2026-03-01) or an RFC 822 date as in RSS. At most 200 articles per call. A batch with an invalid article is refused whole (422, nothing read) and errors[] names each fault by its path, e.g. articles.3.published_at: fix it and send the batch again.',
           ...bearerAuth,
           body: ZProcessFundingRequest,
           response: { 200: ZProcessFundingResponse, ...errorResponses(400, 401, 413, 422) },
@@ -152,16 +152,20 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Add the round's company to your companies (as POST /signals/{id}/add-company does)",
           description:
-            "Goes through the round's funding_round signal, deriving it first when the scan has not reached the round yet.",
+            "Goes through the round's funding_round signal, deriving it first when the scan has not reached the round yet: 201 with a new company, 200 with created false when it links to your company of that name.",
           ...bearerAuth,
           params: ZIdParams,
-          response: { 201: ZAddCompanyFromSignalResponse, ...errorResponses(401, 404, 409, 422) },
+          response: {
+            200: ZAddCompanyFromSignalResponse,
+            201: ZAddCompanyFromSignalResponse,
+            ...errorResponses(401, 404, 409, 422),
+          },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addCompanyFromRound(ctx.db, principalOf(request).organizationId, request.params.id)),
+      async (request, reply) => {
+        const added = await addCompanyFromRound(ctx, principalOf(request), request.params.id);
+        return reply.status(added.created ? 201 : 200).send(added);
+      },
     );
   };
 }

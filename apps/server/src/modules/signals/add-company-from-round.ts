@@ -1,10 +1,12 @@
 import type { TAddCompanyFromSignalResponse } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
+import type { JobQueue } from '../../platform/jobs.ts';
 import { getFundingAnnouncement } from '../intelligence/funding-announcements.service.ts';
+import { addCompanyFromSignal } from './add-company-from-signal.ts';
 import { fundingRoundKey } from './rules/funding-round.ts';
 import { deriveAndStoreSignals } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
-import { addCompanyFromSignal, signalNotFound } from './signals.service.ts';
+import { signalNotFound } from './signals.service.ts';
 
 /**
  * "Add to companies" on a Live Funding Signals card: the same as adding from the round's
@@ -12,10 +14,12 @@ import { addCompanyFromSignal, signalNotFound } from './signals.service.ts';
  * has its signal derived here first, so the card's action never depends on the job's timing.
  */
 export async function addCompanyFromRound(
-  db: Database,
-  organizationId: string,
+  target: { db: Database; jobs: JobQueue },
+  caller: { organizationId: string; userId: string },
   announcementId: string,
 ): Promise<TAddCompanyFromSignalResponse> {
+  const { db } = target;
+  const { organizationId } = caller;
   // 404 for an unknown id or another organisation's round, before anything is derived.
   await getFundingAnnouncement(db, organizationId, announcementId);
   const key = fundingRoundKey(announcementId);
@@ -25,5 +29,5 @@ export async function addCompanyFromRound(
     signalId = await repository.findSignalIdByKey(db, organizationId, key);
   }
   if (!signalId) throw signalNotFound();
-  return addCompanyFromSignal(db, organizationId, signalId);
+  return addCompanyFromSignal(target, caller, signalId);
 }

@@ -2,17 +2,23 @@ import type { Database } from '@atempo/db';
 import { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { recentDocumentFacts } from '../documents/document-facts.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import { catalogued, startWorkflow, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
 import { emailAlerts, notifyAlerts, postAlertsToSlack } from './alert-delivery.ts';
 import { deriveSignals } from './rules/derive-signals.ts';
+import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';
 import { ruleContext } from './rules/rule-context.ts';
 import * as repository from './signals.repository.ts';
 
-/** Rounds announced within this many days are re-derived by a full scan. */
+/** Rounds announced, and documents processed, within this many days are read by a full scan. */
 export const SCAN_WINDOW_DAYS = 90;
 /** At most this many rounds per scan (newest first). */
 export const SCAN_MAX_ROUNDS = 5_000;
+/** Documents of the scanned companies processed within the window are read, at most this many (newest first)… */
+export const SCAN_MAX_DOCUMENTS = 500;
+/** …and of each, at most this many passages with listing or competition words, in reading order. */
+export const SCAN_PASSAGES_PER_DOCUMENT = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +30,7 @@ export interface ScanOptions {
 
 export interface ScanResult {
   rounds: number;
+  documents: number;
   signals: number;
   inserted: number;
   updated: number;
@@ -37,13 +44,8 @@ export async function deriveAndStoreSignals(
 ): Promise<ScanResult> {
   const now = options.now ?? new Date();
   const ids = options.announcementIds ?? [];
-  const rounds = await repository.loadRounds(
-    db,
-    organizationId,
-    new Date(now.getTime() - SCAN_WINDOW_DAYS * DAY_MS),
-    SCAN_MAX_ROUNDS,
-    ids,
-  );
+  const windowStart = new Date(now.getTime() - SCAN_WINDOW_DAYS * DAY_MS);
+  const rounds = await repository.loadRounds(db, organizationId, windowStart, SCAN_MAX_ROUNDS, ids);
   const companies = await repository.loadCompanies(
     db,
     organizationId,
@@ -60,6 +62,13 @@ export async function deriveAndStoreSignals(
         ? round.companyId
         : (byName.get(round.companyName.toLowerCase()) ?? null),
   }));
+  const documents = await recentDocumentFacts(db, organizationId, {
+    companyIds: companies.map((company) => company.id),
+    since: windowStart,
+    limit: SCAN_MAX_DOCUMENTS,
+    passagesMatching: DOCUMENT_PASSAGE_QUERY,
+    passagesPerDocument: SCAN_PASSAGES_PER_DOCUMENT,
+  });
   const thesis = await getThesis(db, organizationId);
   const derived = deriveSignals(
     ruleContext({
@@ -67,12 +76,14 @@ export async function deriveAndStoreSignals(
       rounds: linked,
       focusIds: options.announcementIds,
       companies,
+      documents,
       now,
     }),
   );
   const stored = await repository.upsertSignals(db, organizationId, derived);
   return {
     rounds: rounds.length,
+    documents: documents.length,
     signals: derived.length,
     inserted: stored.inserted,
     updated: stored.updated,

@@ -3,12 +3,40 @@ import {
   type Database,
   fundingAnnouncements,
   marketSignals,
+  organizations,
   workflowExecutions,
 } from '@atempo/db';
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DerivedSignal, RoundFact, TrackedCompany } from './rules/signal-facts.ts';
 
 export type SignalRow = typeof marketSignals.$inferSelect;
+
+/** Organisations a full scan has something to read for: a round since `since`, or a company. */
+export async function organizationsToScan(db: Database, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      or(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(fundingAnnouncements)
+            .where(
+              and(
+                eq(fundingAnnouncements.organizationId, organizations.id),
+                gte(fundingAnnouncements.announcedAt, since),
+              ),
+            ),
+        ),
+        exists(
+          db.select({ one: sql`1` }).from(companies).where(eq(companies.organizationId, organizations.id)),
+        ),
+      ),
+    )
+    .orderBy(organizations.id);
+  return rows.map((row) => row.id);
+}
 
 /** The organisation's rounds announced since `since` (newest first, at most `limit`), or those named. */
 export async function loadRounds(
@@ -212,23 +240,25 @@ export async function findSignalIdByKey(
   return row?.id;
 }
 
-/** Links the organisation's signals naming `companyName` (any case) and no company yet to the company. */
-export async function linkSignalsToCompany(
+/**
+ * Links the organisation's signals about these announcements that name no company yet (a round's
+ * own signals; a threat is already linked to the company it threatens) to `companyId`.
+ */
+export async function linkSignalsOfAnnouncements(
   db: Database,
   organizationId: string,
-  companyName: string,
+  announcementIds: readonly string[],
   companyId: string,
 ): Promise<void> {
+  if (announcementIds.length === 0) return;
   await db
     .update(marketSignals)
     .set({ companyId })
     .where(
       and(
         eq(marketSignals.organizationId, organizationId),
-        sql`${marketSignals.companyId} is null`,
-        sql`lower(${marketSignals.companyName}) = lower(${companyName})`,
-        // A sector cluster is named after the sector, not a company.
-        sql`(${marketSignals.signalType} <> 'market_opportunity' or ${marketSignals.announcementId} is not null)`,
+        isNull(marketSignals.companyId),
+        inArray(marketSignals.announcementId, [...announcementIds]),
       ),
     );
 }

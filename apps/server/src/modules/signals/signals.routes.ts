@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { addCompanyFromSignal } from './add-company-from-signal.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as signals from './signals.service.ts';
 
@@ -76,22 +77,22 @@ export function signalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Add the company a signal names (source discovery, confidence from the extraction)',
+          summary: 'Make the company a signal names one of your companies',
+          description:
+            'Links to your company of that name (case, accents, punctuation and legal suffixes such as Ltd or GmbH ignored) and answers 200 with created false; when there is none, creates it (source discovery, confidence from the extraction) and answers 201. Either way the announcements of that company and their signals are linked to it, and a scan of them is queued (scan_execution_id) so its signals are derived again as about a tracked company. 409 when the signal is already linked to a company; 422 when it names no single company (a sector cluster).',
           ...bearerAuth,
           params: ZIdParams,
-          response: { 201: ZAddCompanyFromSignalResponse, ...errorResponses(401, 404, 409, 422) },
+          response: {
+            200: ZAddCompanyFromSignalResponse,
+            201: ZAddCompanyFromSignalResponse,
+            ...errorResponses(401, 404, 409, 422),
+          },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await signals.addCompanyFromSignal(
-              ctx.db,
-              principalOf(request).organizationId,
-              request.params.id,
-            ),
-          ),
+      async (request, reply) => {
+        const added = await addCompanyFromSignal(ctx, principalOf(request), request.params.id);
+        return reply.status(added.created ? 201 : 200).send(added);
+      },
     );
 
     app.post(

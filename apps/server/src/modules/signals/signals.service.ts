@@ -1,8 +1,6 @@
 import {
-  confidenceLevel,
   IMPACT_LEVELS,
   SIGNAL_TYPES,
-  type TAddCompanyFromSignalResponse,
   type TAlertListResponse,
   type TAlertSettings,
   type TImpactLevel,
@@ -15,9 +13,9 @@ import {
   type TSignalType,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { AppError, conflict, notFound, validationError } from '../../platform/errors.ts';
+import { notFound, validationError } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { createCompany, getCompanyRow } from '../companies/companies.service.ts';
+import { getCompanyRow } from '../companies/companies.service.ts';
 import * as alerts from './alerts.repository.ts';
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
@@ -143,64 +141,6 @@ export async function listAlerts(
 export async function recentAlerts(db: Database, organizationId: string, limit: number) {
   const { rows } = await alerts.listAlerts(db, organizationId, { limit, offset: 0 });
   return { alerts: rows.map(toAlert) };
-}
-
-/**
- * Adds the company a signal names as a company of the organisation (source discovery, confidence
- * from the extraction), and links the signal — and the organisation's other signals naming it.
- */
-export async function addCompanyFromSignal(
-  db: Database,
-  organizationId: string,
-  signalId: string,
-): Promise<TAddCompanyFromSignalResponse> {
-  const signal = await repository.findSignal(db, organizationId, signalId);
-  if (!signal) throw signalNotFound();
-  if (signal.companyId)
-    throw conflict(`${signal.companyName} is already one of your companies`, 'ALREADY_TRACKED');
-  const announcement = signal.announcementId
-    ? await repository.findAnnouncement(db, organizationId, signal.announcementId)
-    : undefined;
-  if (!announcement) {
-    throw new AppError(422, 'NO_COMPANY_IN_SIGNAL', 'This signal names no single company to add');
-  }
-  const investors = Array.isArray(announcement.investors)
-    ? announcement.investors.filter((item): item is string => typeof item === 'string').slice(0, 200)
-    : [];
-  const confidence = Math.min(1, Math.max(0, announcement.confidenceScore));
-  const company = await createCompany(db, organizationId, {
-    name: announcement.companyName.slice(0, 200),
-    industry: announcement.sector?.slice(0, 200) ?? null,
-    headquarters_country:
-      (announcement.country ?? (announcement.region !== 'Unknown' ? announcement.region : null))?.slice(
-        0,
-        200,
-      ) ?? null,
-    stage: announcement.stage?.slice(0, 50) ?? null,
-    last_funding_amount: announcement.amountEur,
-    investors,
-    source: 'discovery',
-    confidence_score: confidence,
-    source_articles: [
-      {
-        title: announcement.title.slice(0, 500),
-        url: announcement.sourceUrl?.slice(0, 2048) ?? null,
-        snippet: announcement.summary?.slice(0, 2000) ?? null,
-        source: announcement.sourceName.slice(0, 200),
-        published_date: announcement.announcedAt.toISOString(),
-        type: 'funding_announcement',
-      },
-    ],
-  });
-  await repository.linkSignalsToCompany(db, organizationId, signal.companyName, company.id);
-  const linked = await repository.findSignal(db, organizationId, signalId);
-  return {
-    company_id: company.id,
-    company_name: company.name,
-    confidence_score: confidence,
-    confidence_level: confidenceLevel(confidence),
-    signal: toSignal(linked ?? signal),
-  };
 }
 
 function toAlertSettings(

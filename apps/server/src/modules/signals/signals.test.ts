@@ -1,12 +1,15 @@
 import type {
+  TAddCompanyFromSignalResponse,
   TAlertListResponse,
   TAlertSettings,
   TAuthResponse,
+  TFundingAnnouncementsResponse,
   TMarketSignalDetail,
   TNotificationListResponse,
   TSignalListResponse,
   TSignalStats,
   TWatchlistEntry,
+  TWorkflowStatus,
 } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
@@ -440,19 +443,29 @@ describe('notifications', () => {
 });
 
 describe('adding a company from a signal', () => {
-  it('creates it from discovery with the extraction confidence and links the signals', async () => {
-    const list = await get<TSignalListResponse>('/signals/?type=funding_round&limit=50');
-    const nordpay = list.body.signals.find((s) => s.company_name === 'Nordpay')!;
-    const added = await post<{
-      company_id: string;
-      confidence_level: string;
-      signal: { company_id: string };
-    }>(`/signals/${nordpay.signal_id}/add-company`);
+  const waitForScan = (executionId: string) =>
+    expect
+      .poll(async () => (await get<TWorkflowStatus>(`/agents/workflows/${executionId}/status`)).body.status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('completed');
+  const fundingSignalOf = async (name: string) =>
+    (await get<TSignalListResponse>('/signals/?type=funding_round&limit=50')).body.signals.find(
+      (s) => s.company_name === name,
+    )!;
+
+  it('creates it from discovery, links its round and signals, and rescans it as a tracked company', async () => {
+    const nordpay = await fundingSignalOf('Nordpay');
+    expect(nordpay.recommended_actions).toContain('Add Nordpay to your companies to track it');
+    const added = await post<TAddCompanyFromSignalResponse>(`/signals/${nordpay.signal_id}/add-company`);
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({
       company_name: 'Nordpay',
+      created: true,
       confidence_score: 0.6,
       confidence_level: 'medium',
+      scan_execution_id: expect.any(String),
     });
     expect(added.body.signal.company_id).toBe(added.body.company_id);
     const company = await get<{ source: string; industry: string; headquarters_country: string }>(
@@ -463,13 +476,54 @@ describe('adding a company from a signal', () => {
       industry: 'Fintech',
       headquarters_country: 'United Kingdom',
     });
+    // The Live Funding Signals list shows the round's company now.
+    const rounds = await get<TFundingAnnouncementsResponse>('/intelligence/funding-announcements');
+    expect(rounds.body.announcements.find((a) => a.id === ids.r2)?.company_id).toBe(added.body.company_id);
+
+    await waitForScan(added.body.scan_execution_id);
+    const rescanned = await fundingSignalOf('Nordpay');
+    expect(rescanned.signal_id).toBe(nordpay.signal_id);
+    expect(rescanned.company_id).toBe(added.body.company_id);
+    expect(rescanned.recommended_actions).not.toContain('Add Nordpay to your companies to track it');
+    const opportunity = (await get<TSignalListResponse>(`/signals/?company_id=${added.body.company_id}`)).body
+      .signals;
+    expect(opportunity.map((s) => s.title).sort()).toEqual([
+      'Nordpay just raised an undisclosed amount: time to offer a facility',
+      'Nordpay raised an undisclosed amount in a Series B round',
+    ]);
+
     const again = await post(`/signals/${nordpay.signal_id}/add-company`);
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_TRACKED');
     const cluster = (await get<TSignalListResponse>('/signals/?type=market_opportunity')).body.signals.find(
       (s) => s.company_id === null,
     )!;
-    expect((await post(`/signals/${cluster.signal_id}/add-company`)).status).toBe(422);
-  });
+    const noCompany = await post(`/signals/${cluster.signal_id}/add-company`);
+    expect(noCompany.status).toBe(422);
+    expect(noCompany.body.code).toBe('NO_COMPANY_IN_SIGNAL');
+  }, 60_000);
+
+  it('links to a company added by hand since the scan, under the same name normalised', async () => {
+    const byHand = await createCompany(server.app, admin.access_token, { name: 'COINVAULT SL' });
+    const coinvault = await fundingSignalOf('Coinvault');
+    expect(coinvault.company_id).toBeNull();
+    const linked = await post<TAddCompanyFromSignalResponse>(`/signals/${coinvault.signal_id}/add-company`);
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body).toMatchObject({
+      company_id: byHand.id,
+      company_name: 'COINVAULT SL',
+      created: false,
+    });
+    expect(linked.body.signal.company_id).toBe(byHand.id);
+    const rounds = await get<TFundingAnnouncementsResponse>('/intelligence/funding-announcements');
+    expect(rounds.body.announcements.find((a) => a.id === ids.r4)?.company_id).toBe(byHand.id);
+    const companies = await get<{ total: number }>('/companies?search=coinvault');
+    expect(companies.body.total).toBe(1);
+    await waitForScan(linked.body.scan_execution_id);
+    expect((await fundingSignalOf('Coinvault')).recommended_actions).not.toContain(
+      'Add Coinvault to your companies to track it',
+    );
+  }, 60_000);
 });
 
 describe('tenancy and bad input', () => {

@@ -1,5 +1,6 @@
+import type { TDocumentType } from '@atempo/contracts';
 import { normaliseStage } from '@atempo/scoring';
-import { scoreRelevance } from '../signal-relevance.ts';
+import { citeHit, firstPassageMatching } from './document-evidence.ts';
 import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
@@ -11,11 +12,16 @@ import {
   sourceSentence,
 } from './signal-facts.ts';
 
-/** Words that say a company plans to list (checked in the title and summary of a round). */
+/** Words that say a company plans to list (checked in a round's title and summary, and in documents). */
 export const LISTING_PLANS =
   /\b(IPO|initial public offering|going public|go public|public listing|stock market listing|listing on the|to list on|flotation|float on)\b/i;
 /** A round this large at Series D+ or growth stage is the last private money before a listing. */
 export const LATE_STAGE_ROUND_EUR = 100_000_000;
+/**
+ * Contracts name an IPO as an event (repayment on a listing, a change of control), not as a plan:
+ * their mentions are not read as listing plans.
+ */
+const CONTRACT_TYPES: ReadonlySet<TDocumentType> = new Set(['term_sheet', 'legal_agreement']);
 
 function listingMention(round: RoundFact): string | null {
   for (const text of [round.title, round.summary ?? '']) {
@@ -39,9 +45,14 @@ const IPO_ACTIONS = (name: string) => [
 
 /**
  * ipo_signal: a round whose report mentions listing plans; a tracked company's pre-IPO or large
- * late-stage round; and a tracked company flagged with IPO signals. High when the company is ours.
+ * late-stage round; a tracked company flagged with IPO signals; and a tracked company's document
+ * (not a contract) mentioning listing plans. High when the company is ours.
  */
 export function ipoSignals(context: RuleContext): DerivedSignal[] {
+  return [...roundSignals(context), ...flaggedCompanySignals(context), ...documentSignals(context)];
+}
+
+function roundSignals(context: RuleContext): DerivedSignal[] {
   const signals: DerivedSignal[] = [];
   for (const round of context.focus) {
     const tracked = round.companyId ? context.companyById.get(round.companyId) : undefined;
@@ -78,34 +89,69 @@ export function ipoSignals(context: RuleContext): DerivedSignal[] {
       occurredAt: round.announcedAt,
     });
   }
-  // A company flagged by hand or by scoring: one standing signal per company, whatever the rounds.
-  if (context.focus.length === context.rounds.length) {
-    for (const company of context.companies) {
-      if (!company.ipoSignals) continue;
-      const relevance = scoreRelevance(
-        { sector: company.industry, geography: company.country, stage: company.stage, amountEur: null },
-        context.thesis,
-      );
-      signals.push({
-        dedupKey: `ipo_signal:company:${company.id}`,
-        signalType: 'ipo_signal',
-        companyName: company.name,
-        companyId: company.id,
-        announcementId: null,
-        title: `${company.name} shows IPO signals`,
-        description: `${company.name} is flagged with IPO signals in its company record.`,
-        relevanceScore: relevance.score,
-        impactLevel: 'high',
-        recommendedActions: IPO_ACTIONS(company.name),
-        data: {
-          rule: 'ipo_signal',
-          reason: 'the company record has ipo_signals set',
-          company: { id: company.id, ipo_signals: true },
-          relevance: relevanceData(relevance),
-        },
-        occurredAt: context.now,
-      });
-    }
+  return signals;
+}
+
+/** A company flagged by hand or by scoring: one standing signal per company, whatever the rounds. */
+function flaggedCompanySignals(context: RuleContext): DerivedSignal[] {
+  if (!context.fullScan) return [];
+  const signals: DerivedSignal[] = [];
+  for (const company of context.companies) {
+    if (!company.ipoSignals) continue;
+    const relevance = context.relevanceOfCompany(company);
+    signals.push({
+      dedupKey: `ipo_signal:company:${company.id}`,
+      signalType: 'ipo_signal',
+      companyName: company.name,
+      companyId: company.id,
+      announcementId: null,
+      title: `${company.name} shows IPO signals`,
+      description: `${company.name} is flagged with IPO signals in its company record.`,
+      relevanceScore: relevance.score,
+      impactLevel: 'high',
+      recommendedActions: IPO_ACTIONS(company.name),
+      data: {
+        rule: 'ipo_signal',
+        reason: 'the company record has ipo_signals set',
+        company: { id: company.id, ipo_signals: true },
+        relevance: relevanceData(relevance),
+      },
+      occurredAt: context.now,
+    });
+  }
+  return signals;
+}
+
+/** A tracked company's document speaking of listing plans: one standing signal per document, citing the page. */
+function documentSignals(context: RuleContext): DerivedSignal[] {
+  if (!context.fullScan) return [];
+  const signals: DerivedSignal[] = [];
+  for (const document of context.documents) {
+    if (CONTRACT_TYPES.has(document.documentType)) continue;
+    const company = context.companyById.get(document.companyId);
+    const hit = company ? firstPassageMatching(document, LISTING_PLANS) : null;
+    if (!company || !hit) continue;
+    const source = citeHit(document, hit);
+    const relevance = context.relevanceOfCompany(company);
+    signals.push({
+      dedupKey: `ipo_signal:document:${document.id}`,
+      signalType: 'ipo_signal',
+      companyName: company.name,
+      companyId: company.id,
+      announcementId: null,
+      title: `${company.name}'s documents mention listing plans`,
+      description: `${document.name} (${source.location.label}): "${source.excerpt}"`,
+      relevanceScore: relevance.score,
+      impactLevel: 'high',
+      recommendedActions: IPO_ACTIONS(company.name),
+      data: {
+        rule: 'ipo_signal',
+        reason: `a document of the company mentions listing plans ("${hit.found}")`,
+        document: source,
+        relevance: relevanceData(relevance),
+      },
+      occurredAt: document.processedAt,
+    });
   }
   return signals;
 }

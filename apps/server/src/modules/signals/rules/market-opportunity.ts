@@ -1,5 +1,6 @@
-import { formatMoney, matchSector } from '@atempo/scoring';
+import { formatMoney, formatPercent, matchSector } from '@atempo/scoring';
 import { facilityOffer } from '../facility-offer.ts';
+import { documentSource } from './document-evidence.ts';
 import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
@@ -18,16 +19,23 @@ export const CLUSTER_WINDOW_DAYS = 30;
 /** …from this many rounds (high impact from CLUSTER_HIGH_ROUNDS). */
 export const CLUSTER_MIN_ROUNDS = 3;
 export const CLUSTER_HIGH_ROUNDS = 5;
+/** Revenue growth (a fraction, as the analyst reads it) from which a document makes an opportunity… */
+export const STRONG_REVENUE_GROWTH = 0.5;
+/** …and from which it is high impact (revenue doubling). */
+export const DOUBLING_REVENUE_GROWTH = 1;
+/** Risk flags of the document quoted with a growth opportunity, as the caveats a lender reads first. */
+const QUOTED_RISK_FLAGS = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * market_opportunity: (1) a tracked company raised — the moment to offer a facility, one level
  * more urgent than the round's own relevance; (2) several rounds in one thesis sector within the
- * window — a market worth working, one standing signal per sector.
+ * window — a market worth working, one standing signal per sector; (3) a tracked company in a
+ * thesis sector whose document shows strong revenue growth — one standing signal per document.
  */
 export function marketOpportunitySignals(context: RuleContext): DerivedSignal[] {
-  return [...trackedCompanyRaised(context), ...sectorClusters(context)];
+  return [...trackedCompanyRaised(context), ...sectorClusters(context), ...documentedGrowth(context)];
 }
 
 function trackedCompanyRaised(context: RuleContext): DerivedSignal[] {
@@ -126,6 +134,53 @@ function sectorClusters(context: RuleContext): DerivedSignal[] {
         })),
       },
       occurredAt: rounds[0]!.announcedAt,
+    });
+  }
+  return signals;
+}
+
+function documentedGrowth(context: RuleContext): DerivedSignal[] {
+  if (!context.fullScan) return [];
+  const signals: DerivedSignal[] = [];
+  for (const document of context.documents) {
+    const growth = document.keyMetrics.revenue_growth;
+    const company = context.companyById.get(document.companyId);
+    if (!growth || growth.value < STRONG_REVENUE_GROWTH || !company?.industry) continue;
+    const sector = matchSector(company.industry, context.thesis);
+    if (!sector) continue;
+    const sectorName = sector.preference.name ?? sector.key;
+    const rate = formatPercent(growth.value, 1);
+    const source = documentSource(document, { location: growth.source, excerpt: growth.source.excerpt });
+    const caveats = document.riskFlags.slice(0, QUOTED_RISK_FLAGS).map((flag) => flag.text);
+    const relevance = context.relevanceOfCompany(company);
+    signals.push({
+      dedupKey: `market_opportunity:document:${document.id}`,
+      signalType: 'market_opportunity',
+      companyName: company.name,
+      companyId: company.id,
+      announcementId: null,
+      title: `${company.name} reports revenue growth of ${rate} in ${sectorName}`,
+      description: [
+        `${document.name} (${source.location.label}) reports revenue growth of ${rate}${growth.period ? ` (${growth.period})` : ''}: "${source.excerpt}".`,
+        `${company.name} is in ${sectorName} (thesis weight ${sector.preference.weight}).`,
+        ...(caveats.length > 0 ? [`The document also flags: ${caveats.join(' ')}`] : []),
+      ].join(' '),
+      relevanceScore: relevance.score,
+      impactLevel: growth.value >= DOUBLING_REVENUE_GROWTH ? 'high' : 'medium',
+      recommendedActions: [
+        `Propose a growth facility to ${company.name}, sized on its revenue and runway`,
+        `Confirm the growth of ${rate} against ${company.name}'s monthly management accounts`,
+      ],
+      data: {
+        rule: 'market_opportunity',
+        reason: `Revenue growth of ${rate} in a document of a tracked company in the thesis sector ${sectorName} (from ${formatPercent(STRONG_REVENUE_GROWTH)} counts; high from ${formatPercent(DOUBLING_REVENUE_GROWTH)}).`,
+        document: source,
+        metric: { name: 'revenue_growth', value: growth.value, period: growth.period },
+        risk_flags: document.riskFlags.map((flag) => flag.text),
+        sector: { key: sector.key, name: sectorName, weight: sector.preference.weight },
+        relevance: relevanceData(relevance),
+      },
+      occurredAt: document.processedAt,
     });
   }
   return signals;

@@ -1,17 +1,28 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
 import { type Relevance, scoreRelevance } from '../signal-relevance.ts';
+import type { DocumentFacts } from './document-evidence.ts';
 import { type RoundFact, roundGeography, type TrackedCompany } from './signal-facts.ts';
 
-/** What every rule reads: the rounds in the window, the organisation's companies and thesis. */
+/**
+ * What every rule reads: the rounds in the window, the organisation's companies, the recent
+ * documents of those companies, and its thesis.
+ */
 export interface RuleContext {
   thesis: TInvestmentThesis;
   /** Every round in the scan window (context for clusters and comparisons). */
   rounds: RoundFact[];
   /** The rounds to derive per-round signals for (all of `rounds` unless the scan names some). */
   focus: RoundFact[];
+  /** True unless the scan names rounds: only a full scan derives signals that stand without a round. */
+  fullScan: boolean;
   companies: TrackedCompany[];
   companyById: Map<string, TrackedCompany>;
+  /** The companies' analysed documents in the window, newest first, with their listing and competition passages. */
+  documents: DocumentFacts[];
+  documentsOf(companyId: string): DocumentFacts[];
   relevanceOf(round: RoundFact): Relevance;
+  /** A company's relevance from its record (sector, country, stage; no round size). */
+  relevanceOfCompany(company: TrackedCompany): Relevance;
   now: Date;
 }
 
@@ -20,17 +31,34 @@ export function ruleContext(input: {
   rounds: RoundFact[];
   focusIds?: readonly string[];
   companies: TrackedCompany[];
+  documents?: DocumentFacts[];
   now: Date;
 }): RuleContext {
   const memo = new Map<string, Relevance>();
   const focusIds = input.focusIds ? new Set(input.focusIds) : null;
+  const documents = input.documents ?? [];
+  const documentsByCompany = new Map<string, DocumentFacts[]>();
+  for (const document of documents) {
+    documentsByCompany.set(document.companyId, [
+      ...(documentsByCompany.get(document.companyId) ?? []),
+      document,
+    ]);
+  }
   return {
     thesis: input.thesis,
     rounds: input.rounds,
     focus: focusIds ? input.rounds.filter((round) => focusIds.has(round.id)) : input.rounds,
+    fullScan: focusIds === null,
     companies: input.companies,
     companyById: new Map(input.companies.map((company) => [company.id, company])),
+    documents,
+    documentsOf: (companyId) => documentsByCompany.get(companyId) ?? [],
     now: input.now,
+    relevanceOfCompany: (company) =>
+      scoreRelevance(
+        { sector: company.industry, geography: company.country, stage: company.stage, amountEur: null },
+        input.thesis,
+      ),
     relevanceOf: (round) => {
       let relevance = memo.get(round.id);
       if (!relevance) {

@@ -194,6 +194,7 @@ function roundsPage(announcements: TFundingAnnouncement[]): TFundingAnnouncement
 const added = (announcement: TFundingAnnouncement): TAddCompanyFromSignalResponse => ({
   company_id: ADDED_ID,
   company_name: announcement.company_name,
+  created: true,
   confidence_score: 0.75,
   confidence_level: 'high',
   signal: {
@@ -209,6 +210,7 @@ const added = (announcement: TFundingAnnouncement): TAddCompanyFromSignalRespons
     recommended_actions: [],
     detected_at: '2026-03-01T09:00:00.000Z',
   },
+  scan_execution_id: '40000000-0000-4000-8000-000000000001',
 });
 
 describe('acting on a funding signal', () => {

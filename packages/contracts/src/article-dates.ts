@@ -1,7 +1,7 @@
 /**
- * Dates as feeds write them: RFC 822 / 1123 in RSS ("Mon, 23 Nov 2026 06:00:00 GMT", "+0100",
- * "EST", two-digit years) and ISO 8601 / RFC 3339 in Atom and Dublin Core ("2026-11-23T06:00:00Z",
- * a bare date). V8's Date parser reads both families; what it cannot read, or a date outside
+ * Dates as news sources write them, in feeds and in articles posted to the process endpoint:
+ * RFC 822 / 1123 in RSS ("Mon, 23 Nov 2026 06:00:00 GMT", "+0100", "EST", two-digit years) and
+ * ISO 8601 / RFC 3339 in Atom and Dublin Core ("2026-11-23T06:00:00Z", a bare date). V8's Date parser reads both families; what it cannot read, or a date outside
  * 1990 to a day from now (a typo or a placeholder), is no date at all.
  */
 
@@ -30,7 +30,7 @@ function normalizedRfc822(text: string): string {
   return /\d{1,2}:\d{2}(?::\d{2})?$/.test(withYear) ? `${withYear} GMT` : withYear;
 }
 
-export function parseFeedDate(raw: string, now: Date = new Date()): Date | undefined {
+export function parseArticleDate(raw: string, now: Date = new Date()): Date | undefined {
   const text = raw.trim().replace(/\s+/g, ' ');
   if (!text || text.length > 64) return undefined;
   let time: number;
