@@ -9,6 +9,11 @@ function item(str: string, x: number, y: number, size = 10, hasEOL = false): Pos
   return { str, transform: [size, 0, 0, size, x, y], width: str.length * size * 0.5, height: size, hasEOL };
 }
 
+/** The same item set upwards (a landscape table on a portrait page), its baseline at x = `x`. */
+function upwards(str: string, along: number, x: number, size = 10): PositionedText {
+  return { ...item(str, x, along, size), transform: [0, size, -size, 0, x, along] };
+}
+
 /**
  * An income statement set as 10-Ks set it, drawn column by column as their producers do: each
  * column's two-line header ("August 29," above "2021") before the next column, figures right-aligned,
@@ -104,6 +109,28 @@ describe('pdf.js text laid out like pdftotext -layout', () => {
     ];
     expect(layoutPageText(items)).toMatch(/^Revenue from sales {2,}1,200$/);
     expect(layoutPageText([item('Revenue', 40, 700), item('1,200', 85, 700)])).toBe('Revenue  1,200');
+  });
+
+  it('reads a table set sideways in its own direction, and text printed twice over once', () => {
+    const sideways = [
+      upwards('(35)', 300, 112),
+      upwards('Revenue', 40, 100),
+      upwards('Net income', 40, 112),
+      upwards('1,200', 300, 100),
+    ];
+    expect(layoutPageText(sideways)).toMatch(/^Revenue {2,}1,200\nNet income {2,}\(35\)$/);
+    const fakeBold = [item('Total', 40, 700), item('Total', 40.4, 700), item('9', 200, 700)];
+    expect(layoutPageText(fakeBold)).toMatch(/^Total {2,}9$/);
+  });
+
+  it('places a run far off the page at a bounded column', () => {
+    const text = layoutPageText([
+      item('Revenue', 40, 700),
+      item('12', 1e12, 700),
+      item('off', 1e300 * 10, 690),
+    ]);
+    expect(text.length).toBeLessThan(1_000);
+    expect(text).toMatch(/^Revenue {2,}12\n {2,}off$/);
   });
 
   it('leaves whitespace items out, marks a paragraph break with an empty line and ignores blank pages', () => {

@@ -34,6 +34,8 @@ interface Run {
   width: number;
   /** Font height: the unit of every tolerance below. */
   size: number;
+  /** Writing direction in quarter turns anticlockwise: 0 for ordinary text, 1 for text set upwards. */
+  turns: number;
 }
 
 interface Line {
@@ -53,12 +55,20 @@ const WORD_GAP = 0.15;
 const SAME_LINE = 0.6;
 /** A vertical gap above this (× font height) is a paragraph break: an empty line, as pdftotext prints. */
 const PARAGRAPH_GAP = 2;
+/**
+ * No run is placed further right than this column: a page's text fits in far fewer, and a run placed
+ * miles off the page by a hostile file must not become megabytes of spaces.
+ */
+const MAX_COLUMN = 400;
 
 export function layoutPageText(items: readonly PositionedText[]): string {
-  const runs = items.map(toRun).filter((run): run is Run => run !== null);
-  if (runs.length === 0) return '';
+  const placed = items.map(toRun).filter((run): run is Run => run !== null);
+  if (placed.length === 0) return '';
+  // A table set sideways (landscape on a portrait page) is read in its own direction.
+  const turns = mostCommon(placed.map((run) => run.turns));
+  const runs = placed.map((run) => upright(run, turns));
   const grid = characterWidth(runs);
-  const left = Math.min(...runs.map((run) => run.x));
+  const left = runs.reduce((min, run) => Math.min(min, run.x), Number.POSITIVE_INFINITY);
   const out: string[] = [];
   let previous: Line | undefined;
   for (const line of groupLines(runs)) {
@@ -72,8 +82,24 @@ export function layoutPageText(items: readonly PositionedText[]): string {
 function toRun(item: PositionedText): Run | null {
   // Whitespace-only items are pdf.js's guesses at gaps; the gaps are measured from positions instead.
   if (item.str.trim() === '') return null;
-  const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
-  return { text: item.str, x, y, width: item.width, size: Math.abs(item.height) || Math.hypot(c, d) || 1 };
+  const [a = 1, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+  const turns = (Math.round(Math.atan2(b, a) / (Math.PI / 2)) + 4) % 4; // atan2 is within ±π
+  const size = Math.abs(item.height) || Math.hypot(c, d) || 1;
+  return { text: item.str, x, y, width: item.width, size, turns };
+}
+
+function mostCommon(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/** The run's position in the frame of text written `turns` quarter turns anticlockwise: x along the writing, y up its glyphs. */
+function upright(run: Run, turns: number): Run {
+  if (turns === 1) return { ...run, x: run.y, y: -run.x };
+  if (turns === 2) return { ...run, x: -run.x, y: -run.y };
+  if (turns === 3) return { ...run, x: -run.y, y: run.x };
+  return run;
 }
 
 /** The width of one character column: the median advance per character of the page's runs. */
@@ -109,7 +135,9 @@ function placeRuns(runs: readonly Run[], grid: number, left: number): string {
   let text = '';
   let previous: Run | undefined;
   for (const run of runs) {
-    const column = Math.round((run.x - left) / grid);
+    // Text printed twice a hair apart (a fake bold) is read once.
+    if (previous?.text === run.text && Math.abs(run.x - previous.x) < previous.size * WORD_GAP) continue;
+    const column = Math.min(Math.round((run.x - left) / grid), MAX_COLUMN);
     // A line starts at its column too: a header row of years stands over the figures it names.
     text += previous ? separator(previous, run, text.length, column) : ' '.repeat(column);
     text += run.text;
