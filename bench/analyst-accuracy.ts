@@ -6,8 +6,10 @@
  *
  *   npx tsx bench/analyst-accuracy.ts
  *   ATEMPO_CORPUS_DIR=/path/to/corpus npx tsx bench/analyst-accuracy.ts
+ *   BENCH_PDF_ENGINE=pdfjs npx tsx bench/analyst-accuracy.ts     # PDFs by pdf.js even where poppler is installed
  *
- * Files are read with extractDocument, as the pipeline reads them; the time shown is the analysis only.
+ * Files are read with extractDocument, as the pipeline reads them (PDFs by pdftotext when poppler is
+ * installed, else pdf.js, unless BENCH_PDF_ENGINE says); the time shown is the analysis only.
  */
 
 import {
@@ -17,14 +19,18 @@ import {
   tally,
 } from '../packages/documents/src/analyst/test-support/accuracy.ts';
 import { loadCorpusDocument } from '../packages/documents/src/analyst/test-support/corpus.ts';
-import { analyseDocument } from '../packages/documents/src/index.ts';
+import { analyseDocument, type PdfEngine, preferredPdfEngine } from '../packages/documents/src/index.ts';
+
+const engine = (process.env.BENCH_PDF_ENGINE as PdfEngine | undefined) ?? (await preferredPdfEngine());
+if (engine !== 'pdfjs' && engine !== 'pdftotext') throw new Error('BENCH_PDF_ENGINE is pdfjs or pdftotext');
+console.log(`PDFs read by ${engine}`);
 
 const results: MetricResult[] = [];
 const rows: string[] = [];
 let typesRight = 0;
 let typesTotal = 0;
 for (const label of loadLabels()) {
-  const doc = await loadCorpusDocument(label.file);
+  const doc = await loadCorpusDocument(label.file, engine);
   const started = performance.now();
   const analysis = analyseDocument(doc, { filename: label.file.split('/').pop() ?? label.file });
   const took = performance.now() - started;

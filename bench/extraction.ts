@@ -5,6 +5,8 @@
  *     npx tsx bench/extraction.ts                    # BENCH_ROUNDS=3, the FinanceBench PDFs
  *     BENCH_METHODS=raw,sandbox npx tsx bench/extraction.ts   # only the methods whose name contains one of these
  *
+ * Without poppler installed, only the pdf.js methods run, and there is no reference to divide by.
+ *
  * Methods: the raw CLI (`pdftotext -layout <file> -`, the layout mode our path uses, one process per
  * file) as the reference; extractInSandbox as the server calls it (a warm worker from the pool with
  * the default heap and time limits, the result copied back) with pdftotext (and, for comparison, with
@@ -25,13 +27,18 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { extractInSandbox, extractPdf, MAX_CONCURRENT_SANDBOXES } from '@atempo/documents';
+import {
+  extractInSandbox,
+  extractPdf,
+  MAX_CONCURRENT_SANDBOXES,
+  preferredPdfEngine,
+} from '@atempo/documents';
+import { CORPUS_DIR } from '../packages/documents/src/analyst/test-support/corpus.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PDF_DIR = process.env.BENCH_PDF_DIR ?? path.resolve(ROOT, '../shared/corpus/financebench/pdfs');
+const PDF_DIR = process.env.BENCH_PDF_DIR ?? path.join(CORPUS_DIR, 'financebench/pdfs');
 const ROUNDS = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? '', 10) || 3);
 const RAW = 'raw pdftotext -layout';
+const HAS_PDFTOTEXT = (await preferredPdfEngine()) === 'pdftotext';
 
 interface Pdf {
   name: string;
@@ -106,13 +113,16 @@ const ALL_METHODS: Method[] = [
 ];
 
 function chosenMethods(): Method[] {
+  const all = HAS_PDFTOTEXT
+    ? ALL_METHODS
+    : ALL_METHODS.filter((method) => !method.name.includes('pdftotext'));
   const wanted = (process.env.BENCH_METHODS ?? '')
     .split(',')
     .map((word) => word.trim().toLowerCase())
     .filter(Boolean);
-  if (wanted.length === 0) return ALL_METHODS.filter((method) => !method.optIn);
+  if (wanted.length === 0) return all.filter((method) => !method.optIn);
   // The raw CLI is the reference for every ratio: always measured.
-  return ALL_METHODS.filter(
+  return all.filter(
     (method) =>
       method.name === RAW ||
       wanted.some((word) => (method.optIn ? word === 'fresh' : method.name.toLowerCase().includes(word))),
@@ -180,6 +190,11 @@ function criticalPathSeconds(
   return busiest / CLOCK_TICKS + children;
 }
 
+/** A ratio to the raw CLI, or null when it was not measured (no poppler). */
+function ratio(value: number): number | null {
+  return Number.isFinite(value) ? Number(value.toFixed(2)) : null;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -243,10 +258,11 @@ async function main() {
   }
   const disagreements = [...pagesPerPdf].filter(([, perMethod]) => new Set(perMethod.values()).size > 1);
 
-  const rawPages = pages.get(RAW)!;
-  const rawWall = rawPages / median(seconds.get(RAW)!);
-  const rawCpu = rawPages / median(cpu.get(RAW)!);
-  const rawCritical = rawPages / median(critical.get(RAW)!);
+  // Without pdftotext every ratio is NaN, printed as null / "—": there is nothing to compare with.
+  const rawPages = pages.get(RAW) ?? Number.NaN;
+  const rawWall = rawPages / median(seconds.get(RAW) ?? []);
+  const rawCpu = rawPages / median(cpu.get(RAW) ?? []);
+  const rawCritical = rawPages / median(critical.get(RAW) ?? []);
   const rows = methods.map((method) => {
     const wall = median(seconds.get(method.name)!);
     const cpuTime = median(cpu.get(method.name)!);
@@ -256,14 +272,12 @@ async function main() {
       pages: counted,
       wallSeconds: Number(wall.toFixed(2)),
       pagesPerSecond: Math.round(counted / wall),
-      ratioToRaw: Number((counted / wall / rawWall).toFixed(2)),
+      ratioToRaw: ratio(counted / wall / rawWall),
       cpuSeconds: Number(cpuTime.toFixed(2)),
       pagesPerCpuSecond: Math.round(counted / cpuTime),
-      cpuRatioToRaw: Number((counted / cpuTime / rawCpu).toFixed(2)),
+      cpuRatioToRaw: ratio(counted / cpuTime / rawCpu),
       busiestThreadSeconds: Number(median(critical.get(method.name)!).toFixed(2)),
-      busiestThreadRatioToRaw: Number(
-        (counted / median(critical.get(method.name)!) / rawCritical).toFixed(2),
-      ),
+      busiestThreadRatioToRaw: ratio(counted / median(critical.get(method.name)!) / rawCritical),
       wallRounds: seconds.get(method.name)!.map((value) => Number(value.toFixed(2))),
     };
   });
@@ -286,7 +300,7 @@ async function main() {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.method} | ${row.pages} | ${row.wallSeconds} | ${row.pagesPerSecond} | ${row.ratioToRaw} | ${row.cpuSeconds} | ${row.pagesPerCpuSecond} | ${row.cpuRatioToRaw} | ${row.busiestThreadSeconds} | ${row.busiestThreadRatioToRaw} |`,
+      `| ${row.method} | ${row.pages} | ${row.wallSeconds} | ${row.pagesPerSecond} | ${row.ratioToRaw ?? '—'} | ${row.cpuSeconds} | ${row.pagesPerCpuSecond} | ${row.cpuRatioToRaw ?? '—'} | ${row.busiestThreadSeconds} | ${row.busiestThreadRatioToRaw ?? '—'} |`,
     );
   }
 }

@@ -84,7 +84,7 @@ describe.skipIf(!hasPoppler)('pdf.js and pdftotext (skipped when poppler is not 
   it('extractDocument uses pdftotext when it is installed', async () => {
     expect(await preferredPdfEngine()).toBe('pdftotext');
     const document = await extractDocument(await makePdf(PAGES), 'pdf');
-    // Only pdftotext -layout pads a label to its column; pdf.js keeps a two-space gap.
+    // -layout pads a label to the column of its figures.
     expect(document.pages[0]?.text).toMatch(/^Revenue {4,}1,200/m);
   });
 });
