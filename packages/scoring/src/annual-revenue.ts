@@ -25,7 +25,7 @@ export interface RevenueFigure {
   months_covered?: number | null;
 }
 
-export type AnnualRevenue =
+export type AnnualRevenueReading =
   | {
       value: number;
       /** What the stated figure covers (12: it is the year's own figure). */
@@ -71,7 +71,7 @@ function factorText(months: number): string {
   return Number.isInteger(12 / months) ? `× ${12 / months}` : `× 12 ÷ ${months}`;
 }
 
-export function annualRevenueOf(figure: RevenueFigure): AnnualRevenue {
+export function annualRevenueOf(figure: RevenueFigure): AnnualRevenueReading {
   const months = monthsOf(figure);
   const stated = money(figure.value);
   // The analyst's "monthly" is a basis, not a period to name.

@@ -130,14 +130,14 @@ describe('forecast inputs', () => {
       name,
       analysis: { key_metrics, facility_terms: null },
     });
-    const annualRevenue = (...documents: ForecastDocument[]) =>
+    const annualRevenueFrom = (...documents: ForecastDocument[]) =>
       gatherForecastInputs(...noRecords, documents).annual_revenue;
 
     it("keeps a year's revenue as stated", () => {
       const accounts = doc('Accounts 2024.pdf', {
         revenue: { ...metric(4_800_000, 'FY2024', 'page 3'), months_covered: 12 },
       });
-      expect(annualRevenue(accounts)).toEqual({
+      expect(annualRevenueFrom(accounts)).toEqual({
         value: 4_800_000,
         source:
           'Accounts 2024.pdf, page 3: revenue (FY2024); Annual revenue = €4,800,000 as stated for FY2024',
@@ -148,7 +148,7 @@ describe('forecast inputs', () => {
       const board = doc('Board Q2.pdf', {
         revenue: { ...metric(1_200_000, 'Q2 2025', 'page 2'), months_covered: 3 },
       });
-      expect(annualRevenue(board)).toEqual({
+      expect(annualRevenueFrom(board)).toEqual({
         value: 4_800_000,
         source:
           'Board Q2.pdf, page 2: revenue (Q2 2025); Annual revenue = €1,200,000 in Q2 2025 × 4 = €4,800,000 (annualised run rate, not reported annual revenue)',
@@ -156,13 +156,13 @@ describe('forecast inputs', () => {
       const management = doc('Management accounts.xlsx', {
         revenue: { ...metric(410_000, '2025-03', 'P&L!D5'), months_covered: 1 },
       });
-      expect(annualRevenue(management)?.value).toBe(4_920_000);
-      expect(annualRevenue(management)?.source).toContain('€410,000 in 2025-03 × 12 = €4,920,000');
+      expect(annualRevenueFrom(management)?.value).toBe(4_920_000);
+      expect(annualRevenueFrom(management)?.source).toContain('€410,000 in 2025-03 × 12 = €4,920,000');
     });
 
     it('turns MRR into ARR × 12, cited to the MRR', () => {
       const deck = doc('Deck.pdf', { mrr: { ...metric(50_000, 'monthly', 'slide 4'), months_covered: 1 } });
-      expect(annualRevenue(deck)).toEqual({
+      expect(annualRevenueFrom(deck)).toEqual({
         value: 600_000,
         source:
           'Deck.pdf, slide 4: mrr (monthly); ARR = MRR of €50,000 × 12 = €600,000 (annualised run rate, not reported annual revenue)',
@@ -173,9 +173,9 @@ describe('forecast inputs', () => {
       const unknown = doc('Update.pdf', {
         revenue: { ...metric(1_200_000, null, 'page 1'), months_covered: null },
       });
-      expect(annualRevenue(unknown)).toBeNull();
+      expect(annualRevenueFrom(unknown)).toBeNull();
       // Read before months_covered, a month column cannot tell a month's revenue from one read on that date.
-      expect(annualRevenue(doc('Old.xlsx', { revenue: metric(410_000, '2025-03', 'P&L!D5') }))).toBeNull();
+      expect(annualRevenueFrom(doc('Old.xlsx', { revenue: metric(410_000, '2025-03', 'P&L!D5') }))).toBeNull();
       const board = doc('Board Q2.pdf', {
         revenue: { ...metric(1_200_000, 'Q2 2025', 'page 2'), months_covered: 3 },
         mrr: { ...metric(420_000, 'Jun 2025', 'page 2'), months_covered: 1 },
@@ -183,8 +183,8 @@ describe('forecast inputs', () => {
       const accounts = doc('Accounts 2024.pdf', {
         revenue: { ...metric(4_100_000, 'FY2024', 'page 3'), months_covered: 12 },
       });
-      expect(annualRevenue(unknown, board, accounts)?.value).toBe(4_100_000);
-      expect(annualRevenue(unknown, board)?.value).toBe(4_800_000);
+      expect(annualRevenueFrom(unknown, board, accounts)?.value).toBe(4_100_000);
+      expect(annualRevenueFrom(unknown, board)?.value).toBe(4_800_000);
     });
   });
 

@@ -104,7 +104,7 @@ const monthlyBurn: DocumentReading = (metric) => {
  * A revenue, ARR or MRR as annual revenue (annualRevenueOf), its reading in the source: either only
  * figures stated for a year, or only run rates annualised from a quarter, a month or MRR.
  */
-const annualRevenue =
+const revenueAsAnnual =
   (runRates: boolean): DocumentReading =>
   (metric, name) => {
     if (!isRevenueMetric(name)) return null;
@@ -130,10 +130,10 @@ export function gatherForecastInputs(
       () =>
         isKnown(company.revenue) ? { value: company.revenue, source: `${company.name}: revenue` } : null,
       // A year's figure from any document before a run rate (ARR = MRR × 12 last).
-      fromDocuments(documents, 'arr', annualRevenue(false)),
-      fromDocuments(documents, 'revenue', annualRevenue(false)),
-      fromDocuments(documents, 'revenue', annualRevenue(true)),
-      fromDocuments(documents, 'mrr', annualRevenue(true)),
+      fromDocuments(documents, 'arr', revenueAsAnnual(false)),
+      fromDocuments(documents, 'revenue', revenueAsAnnual(false)),
+      fromDocuments(documents, 'revenue', revenueAsAnnual(true)),
+      fromDocuments(documents, 'mrr', revenueAsAnnual(true)),
     ]),
     revenue_growth: first([
       fromMetrics(deal.financial_metrics, 'revenue_growth', dealLabel),
