@@ -1,6 +1,6 @@
 import { ZKeyMetric } from '@atempo/contracts';
 import { describe, expect, it } from 'vitest';
-import { findKeyMetrics } from '../index.ts';
+import { assessRisks, findKeyMetrics } from '../index.ts';
 import { pdf, sheet, workbook } from './test-support/fixtures.ts';
 
 /** How many months a revenue figure covers, as the analyst records it (months_covered, decision 042). */
@@ -94,5 +94,24 @@ describe('ARR and MRR', () => {
       period: 'Q3 2025',
       months_covered: 12,
     });
+  });
+});
+
+describe('the action items on revenue', () => {
+  const askedForRevenue = (line: string) => {
+    const report = pdf([`Financials\n${line}\nCash in bank: €2.1M`]);
+    const { action_items } = assessRisks(report, {
+      documentType: 'board_report',
+      keyMetrics: findKeyMetrics(report, 'board_report'),
+      facilityTerms: null,
+    });
+    return action_items.includes('Ask for revenue (or ARR) for the last 12 months.');
+  };
+
+  it("ask for a year's revenue when the document gives only a quarter's or one of unknown months", () => {
+    expect(askedForRevenue('Q2 2025 revenue €1.2m')).toBe(true);
+    expect(askedForRevenue('Revenue: €1.2M')).toBe(true);
+    expect(askedForRevenue('FY2024 revenue of €4.8M')).toBe(false);
+    expect(askedForRevenue('MRR of €400k')).toBe(false);
   });
 });
