@@ -39,12 +39,7 @@ const BASES: Basis[] = [
     String.raw`to\s+date|since\s+inception|cumulatively`,
     null,
   ),
-  basis(
-    1,
-    String.raw`monthly|MRR`,
-    String.raw`(?:per|a|each|every)\s+month|pcm|for\s+the\s+month`,
-    'mo|mth|month',
-  ),
+  basis(1, 'monthly|MRR', String.raw`(?:per|a|each|every)\s+month|pcm|for\s+the\s+month`, 'mo|mth|month'),
   basis(3, 'quarterly', String.raw`(?:per|a|each|every)\s+quarter|for\s+the\s+quarter`, 'qtr|quarter'),
   basis(
     12,

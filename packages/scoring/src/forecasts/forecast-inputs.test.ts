@@ -175,7 +175,9 @@ describe('forecast inputs', () => {
       });
       expect(annualRevenueFrom(unknown)).toBeNull();
       // Read before months_covered, a month column cannot tell a month's revenue from one read on that date.
-      expect(annualRevenueFrom(doc('Old.xlsx', { revenue: metric(410_000, '2025-03', 'P&L!D5') }))).toBeNull();
+      expect(
+        annualRevenueFrom(doc('Old.xlsx', { revenue: metric(410_000, '2025-03', 'P&L!D5') })),
+      ).toBeNull();
       const board = doc('Board Q2.pdf', {
         revenue: { ...metric(1_200_000, 'Q2 2025', 'page 2'), months_covered: 3 },
         mrr: { ...metric(420_000, 'Jun 2025', 'page 2'), months_covered: 1 },
