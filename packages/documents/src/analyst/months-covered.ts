@@ -68,14 +68,9 @@ export function flowMonthsCovered(
   return READ_FROM_WORDS.has(name) ? fromWords() : undefined;
 }
 
-/** The basis `pick` finds first, in BASES order; undefined when none. */
-function basisIn(pick: (b: Basis) => boolean): Basis | undefined {
-  return BASES.find(pick);
-}
-
 /** A table row: its label states the basis ("Monthly net burn"), else the column's period is the total's. */
 export function rowMonthsCovered(label: string, period: Period | null): number | null {
-  const stated = basisIn((b) => b.words.test(label));
+  const stated = BASES.find((b) => b.words.test(label));
   if (stated) return stated.months;
   return period?.months ?? null;
 }
@@ -98,10 +93,10 @@ export function textMonthsCovered(
   const before = text.slice(Math.max(0, phrase.start - 24), phrase.start);
   const after = text.slice(amountEnd);
   const stated =
-    basisIn((b) => b.words.test(phraseText)) ??
-    basisIn((b) => b.before.test(before)) ??
-    basisIn((b) => b.words.test(between)) ??
-    basisIn((b) => b.after.test(after));
+    BASES.find((b) => b.words.test(phraseText)) ??
+    BASES.find((b) => b.before.test(before)) ??
+    BASES.find((b) => b.words.test(between)) ??
+    BASES.find((b) => b.after.test(after));
   if (stated) return stated.months;
   if (!period || (period.months === 1 && POINT_IN_TIME.test(text))) return null;
   return period.months;
