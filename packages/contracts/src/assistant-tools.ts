@@ -253,7 +253,7 @@ export const ZSourcedMetric = z.object({
   unit: z.enum(['currency', 'fraction', 'months', 'count', 'ratio', 'date']),
   currency: z.string().nullable(),
   period: z.string().nullable(),
-  /** A document figure's ZKeyMetric.months_covered (1 for a monthly rate, 12 for a year's total). */
+  /** A document figure's ZKeyMetric.months_covered (1 for a monthly rate or MRR, 3 for a quarter's total, 12 for a year's or ARR). */
   months_covered: z.number().int().nullable().optional(),
   /** Where the figure is recorded: the deal / company record, or a document location with excerpt. */
   source: z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, ZFigureSource, ZWorkflowPriority, ZWorkflowStatus } from './documents.ts';
+import {
+  DOCUMENT_TYPES,
+  ZFigureSource,
+  ZKeyMetric,
+  ZWorkflowPriority,
+  ZWorkflowStatus,
+} from './documents.ts';
 
 /**
  * Automation (spec 01 §7 Research, IC, monitoring, workflows; decision 030): the n8n-compatible
@@ -158,6 +164,8 @@ export const ZExtractedMetric = z.object({
   unit: z.string(),
   currency: z.string().nullable(),
   period: z.string().nullable(),
+  /** ZKeyMetric.months_covered: for a flow (net burn, revenue, ARR, MRR), the months its value covers. */
+  months_covered: ZKeyMetric.shape.months_covered,
   document_id: z.uuid(),
   document_name: z.string(),
   source: ZFigureSource,

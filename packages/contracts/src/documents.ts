@@ -69,10 +69,12 @@ export const ZKeyMetric = z.object({
   /** "FY2024", "Q3 2025", "2023", "monthly", or null when the document does not say. */
   period: z.string().nullable(),
   /**
-   * For a flow such as net burn: how many months the value adds up. 1 for a monthly rate ("€380k
-   * per month", "monthly burn") whatever period it is stated for, 3 for a quarter's total, 12 for a
-   * year's. Null when the document does not say; absent on figures read before it was recorded
-   * (decision 038). monthlyBurnOf (@atempo/scoring) turns a burn into a monthly one with it.
+   * For a flow (net burn, revenue, ARR, MRR): how many months the value adds up. 1 for a monthly
+   * rate ("€380k per month", "monthly burn") whatever period it is stated for, a month column or
+   * MRR; 3 for a quarter's total ("Q2 2025 revenue €1.2m"), 6 for a half's, 12 for a year's, ARR
+   * or a run rate. Null when the document does not say; absent on figures read before it was
+   * recorded (decisions 038, 042). monthlyBurnOf and annualRevenueOf (@atempo/scoring) turn a burn
+   * into a monthly one and a revenue into an annual one with it.
    */
   months_covered: z.number().int().min(1).max(12).nullable().optional(),
   source: ZFigureSource,

@@ -1,3 +1,4 @@
+export * from './annual-revenue.ts';
 export * from './calculations/index.ts';
 export * from './compiled-thesis.ts';
 export * from './components/deal-size-fit.ts';

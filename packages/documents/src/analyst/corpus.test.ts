@@ -87,10 +87,20 @@ describe.skipIf(!CORPUS_PRESENT).each(ENGINES)(
       for (const [file, a] of analyses) expect(a.key_metrics.net_burn, file).toBeUndefined();
     });
 
+    it('records how many months every revenue read covers: each is a statement column of stated length', () => {
+      const read = [...analyses].flatMap(([file, a]) =>
+        a.key_metrics.revenue ? [[file, a.key_metrics.revenue] as const] : [],
+      );
+      expect(read.length).toBeGreaterThan(5);
+      for (const [file, revenue] of read)
+        expect([3, 6, 9, 12], `${file}: ${revenue.period}`).toContain(revenue.months_covered);
+    });
+
     it('reads the income statement of a 10-K on its page, with the period and the words as printed', () => {
       const a = analysis('financebench/pdfs/AMERICANEXPRESS_2022_10K.pdf');
       expect(a.key_metrics.revenue?.original).toMatchObject({ value: 52_862_000_000, currency: 'USD' });
       expect(a.key_metrics.revenue?.period).toBe('FY2022');
+      expect(a.key_metrics.revenue?.months_covered).toBe(12);
       expect(a.key_metrics.revenue?.source).toMatchObject({ kind: 'page', page: 96, label: 'page 96' });
       expect(a.key_metrics.revenue?.source.excerpt).toMatch(
         /^Total revenues net of interest expense 52,862 42,380 36,087/,
@@ -114,9 +124,12 @@ describe.skipIf(!CORPUS_PRESENT).each(ENGINES)(
         cell: 'B4',
       });
       expect(aeis.key_metrics.revenue?.period).toBe('FY ended 2022-12-31');
+      expect(aeis.key_metrics.revenue?.months_covered).toBe(12);
       const intc = analysis('documents/xlsx/INTC_2023Q2_10Q_Financial_Report.xlsx');
       expect(intc.key_metrics.revenue?.original?.value).toBe(12_949_000_000);
       expect(intc.key_metrics.revenue?.period).toBe('3 months ended 2023-07-01');
+      // A quarter's revenue: consumers annualise it as a run rate, never take it for the year's.
+      expect(intc.key_metrics.revenue?.months_covered).toBe(3);
       expect(intc.key_metrics.capital_expenditure?.period).toBe('6 months ended 2023-07-01');
       // Intel's "Gross margin" row is an amount, not a percentage: no gross margin is reported
       expect(intc.key_metrics.gross_margin).toBeUndefined();

@@ -14,7 +14,6 @@
 import type { TDocumentType, TFigureSource, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
 import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
-import { rowMonthsCovered, textMonthsCovered } from './burn-basis.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
 import {
   METRIC_RULES,
@@ -23,6 +22,7 @@ import {
   SECTION_PATTERNS,
   STATEMENT_TITLE,
 } from './metric-rules.ts';
+import { flowMonthsCovered, rowMonthsCovered, textMonthsCovered } from './months-covered.ts';
 import { type Period, periodInText } from './periods.ts';
 import { excerptAround, pageSource, rowSource } from './source.ts';
 import { documentRows, type RowValue, type TableRow } from './tables.ts';
@@ -225,12 +225,13 @@ function fromRow(
       ? 10
       : 0;
   const score = 50 + labelScore * 10 + sectionBonus - comparison + (v.period ? 5 : 0);
+  const monthsCovered = flowMonthsCovered(rule.name, () => rowMonthsCovered(label, v.period));
   const metric: TKeyMetric = {
     value,
     unit: rule.unit,
     currency: rule.unit === 'currency' ? (v.amount.currency ?? row.currency) : null,
     period: v.period?.label ?? (/\bmonthly\b|\bmrr\b/.test(label) ? 'monthly' : null),
-    ...(rule.name === 'net_burn' ? { months_covered: rowMonthsCovered(label, v.period) } : {}),
+    ...(monthsCovered !== undefined ? { months_covered: monthsCovered } : {}),
     source: rowSource(row, v.cell, slides),
   };
   const c: Candidate = { name: rule.name, metric, score, order };
@@ -415,11 +416,10 @@ function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
       if (rule.name === 'net_income' && /net\s+loss/i.test(m[0]) && value > 0) value = -value;
       if (rule.absolute) value = Math.abs(value);
       const stated = periodInText(text);
-      const monthsCovered =
-        rule.name === 'net_burn'
-          ? textMonthsCovered(text, { start: kwStart, end: kwEnd }, hit, stated)
-          : undefined;
-      // MRR and monthly churn are monthly by name; a burn only when the document says so.
+      const monthsCovered = flowMonthsCovered(rule.name, () =>
+        textMonthsCovered(text, { start: kwStart, end: kwEnd }, hit, stated),
+      );
+      // MRR and monthly churn are monthly by name; a burn or revenue only when the document says so.
       const monthlyByName = rule.name === 'mrr' || rule.name === 'monthly_churn' || monthsCovered === 1;
       const period = stated?.label ?? (monthlyByName ? 'monthly' : null);
       const from = Math.min(kwStart, hit.index);

@@ -11,7 +11,7 @@ import type {
   TKeyMetricName,
   TSourcedText,
 } from '@atempo/contracts';
-import { monthlyBurnOf } from '@atempo/scoring';
+import { annualRevenueOf, monthlyBurnOf } from '@atempo/scoring';
 import type { ExtractedDocument } from '../types.ts';
 import { passages } from './facility.ts';
 import { normaliseLabel } from './metric-rules.ts';
@@ -249,7 +249,11 @@ function actionItems(doc: ExtractedDocument, input: RiskInput, template: boolean
     const monthlyBurn = m.net_burn ? monthlyBurnOf(m.net_burn).value : null;
     if (monthlyBurn === null && !m.runway_months && (t === 'pitch_deck' || t === 'board_report'))
       items.push('Ask for monthly net burn and runway.');
-    if (!m.revenue && !m.arr && !m.mrr) items.push('Ask for revenue (or ARR) for the last 12 months.');
+    // A quarter's or a month's revenue annualised is only a run rate; one of unknown months says nothing.
+    const yearOfRevenue = m.revenue
+      ? annualRevenueOf({ ...m.revenue, name: 'revenue' }).months === 12
+      : false;
+    if (!yearOfRevenue && !m.arr && !m.mrr) items.push('Ask for revenue (or ARR) for the last 12 months.');
     if (!m.total_debt)
       items.push('Ask for existing debt: lenders, amounts outstanding, maturities and security.');
   }

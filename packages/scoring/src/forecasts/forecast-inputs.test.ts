@@ -6,7 +6,6 @@ import {
   gatherForecastFacility,
   gatherForecastInputs,
   PROPOSED_FACILITY_TERMS,
-  periodMonths,
 } from './forecast-inputs.ts';
 
 const cell = (label: string): TFigureSource => ({ kind: 'cell', label, excerpt: label });
@@ -62,10 +61,11 @@ describe('forecast inputs', () => {
     expect(inputs.cash).toEqual({ value: 9_000_000, source: 'Deal #4 financial metrics: cash' });
     // The company's metrics come before its revenue_growth column.
     expect(inputs.revenue_growth).toEqual({ value: 0.6, source: 'Lumen financial metrics: revenue_growth' });
-    // A quarter's revenue × 12 / 3 = 12,000,000 a year.
+    // A quarter's revenue × 4 = 12,000,000 a year, a run rate (read before months_covered: its label says a quarter).
     expect(inputs.annual_revenue).toEqual({
       value: 12_000_000,
-      source: 'Model.xlsx, P&L!D4: revenue (Q3 2025)',
+      source:
+        'Model.xlsx, P&L!D4: revenue (Q3 2025); Annual revenue = €3,000,000 in Q3 2025 × 4 = €12,000,000 (annualised run rate, not reported annual revenue)',
     });
     // A year's burn ÷ 12 = 400,000 a month.
     expect(inputs.monthly_burn).toEqual({
@@ -120,14 +120,73 @@ describe('forecast inputs', () => {
     expect(gatherForecastInputs(...noRecords, [unknown]).monthly_burn).toBeNull();
   });
 
-  it('reads MRR as a year of revenue', () => {
-    const doc: ForecastDocument = {
-      name: 'Deck.pdf',
-      analysis: { key_metrics: { mrr: metric(50_000, 'monthly', 'slide 4') }, facility_terms: null },
-    };
-    expect(gatherForecastInputs(DEAL, COMPANY, [doc]).annual_revenue).toEqual({
-      value: 600_000,
-      source: 'Deck.pdf, slide 4: mrr (monthly) × 12',
+  describe('document revenue as the analyst recorded its months', () => {
+    const noRecords = [
+      { ...DEAL, financial_metrics: null },
+      { ...COMPANY, financial_metrics: null, revenue: null },
+    ] as const;
+    type Revenue = ReturnType<typeof metric> & { months_covered?: number | null };
+    const doc = (name: string, key_metrics: Record<string, Revenue>): ForecastDocument => ({
+      name,
+      analysis: { key_metrics, facility_terms: null },
+    });
+    const annualRevenueFrom = (...documents: ForecastDocument[]) =>
+      gatherForecastInputs(...noRecords, documents).annual_revenue;
+
+    it("keeps a year's revenue as stated", () => {
+      const accounts = doc('Accounts 2024.pdf', {
+        revenue: { ...metric(4_800_000, 'FY2024', 'page 3'), months_covered: 12 },
+      });
+      expect(annualRevenueFrom(accounts)).toEqual({
+        value: 4_800_000,
+        source:
+          'Accounts 2024.pdf, page 3: revenue (FY2024); Annual revenue = €4,800,000 as stated for FY2024',
+      });
+    });
+
+    it("annualises a quarterly board pack's and a monthly column's revenue as a run rate", () => {
+      const board = doc('Board Q2.pdf', {
+        revenue: { ...metric(1_200_000, 'Q2 2025', 'page 2'), months_covered: 3 },
+      });
+      expect(annualRevenueFrom(board)).toEqual({
+        value: 4_800_000,
+        source:
+          'Board Q2.pdf, page 2: revenue (Q2 2025); Annual revenue = €1,200,000 in Q2 2025 × 4 = €4,800,000 (annualised run rate, not reported annual revenue)',
+      });
+      const management = doc('Management accounts.xlsx', {
+        revenue: { ...metric(410_000, '2025-03', 'P&L!D5'), months_covered: 1 },
+      });
+      expect(annualRevenueFrom(management)?.value).toBe(4_920_000);
+      expect(annualRevenueFrom(management)?.source).toContain('€410,000 in 2025-03 × 12 = €4,920,000');
+    });
+
+    it('turns MRR into ARR × 12, cited to the MRR', () => {
+      const deck = doc('Deck.pdf', { mrr: { ...metric(50_000, 'monthly', 'slide 4'), months_covered: 1 } });
+      expect(annualRevenueFrom(deck)).toEqual({
+        value: 600_000,
+        source:
+          'Deck.pdf, slide 4: mrr (monthly); ARR = MRR of €50,000 × 12 = €600,000 (annualised run rate, not reported annual revenue)',
+      });
+    });
+
+    it("skips a revenue whose months are unknown, and takes any document's year before a run rate", () => {
+      const unknown = doc('Update.pdf', {
+        revenue: { ...metric(1_200_000, null, 'page 1'), months_covered: null },
+      });
+      expect(annualRevenueFrom(unknown)).toBeNull();
+      // Read before months_covered, a month column cannot tell a month's revenue from one read on that date.
+      expect(
+        annualRevenueFrom(doc('Old.xlsx', { revenue: metric(410_000, '2025-03', 'P&L!D5') })),
+      ).toBeNull();
+      const board = doc('Board Q2.pdf', {
+        revenue: { ...metric(1_200_000, 'Q2 2025', 'page 2'), months_covered: 3 },
+        mrr: { ...metric(420_000, 'Jun 2025', 'page 2'), months_covered: 1 },
+      });
+      const accounts = doc('Accounts 2024.pdf', {
+        revenue: { ...metric(4_100_000, 'FY2024', 'page 3'), months_covered: 12 },
+      });
+      expect(annualRevenueFrom(unknown, board, accounts)?.value).toBe(4_100_000);
+      expect(annualRevenueFrom(unknown, board)?.value).toBe(4_800_000);
     });
   });
 
@@ -147,14 +206,5 @@ describe('forecast inputs', () => {
     expect(facility.amount.value).toBe(2_500_000);
     expect(facility.interest_rate.value).toBe(PROPOSED_FACILITY_TERMS.interest_rate);
     expect(gatherForecastFacility({ ...DEAL, suggested_facility: null }, [MODEL])).toBeNull();
-  });
-
-  it('reads document periods', () => {
-    expect([
-      periodMonths('monthly'),
-      periodMonths('Q3 2025'),
-      periodMonths('FY2024'),
-      periodMonths(null),
-    ]).toEqual([1, 3, 12, 12]);
   });
 });

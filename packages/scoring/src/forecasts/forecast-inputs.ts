@@ -1,4 +1,5 @@
 import type { TDocumentAnalysis, TFinancialMetrics, TKeyMetric } from '@atempo/contracts';
+import { annualRevenueOf, isRevenueMetric } from '../annual-revenue.ts';
 import { monthlyBurnOf } from '../monthly-burn.ts';
 import { isKnown } from '../numbers.ts';
 import type { ForecastFacility, ForecastFigure, ForecastInputs } from './scenario-forecast.ts';
@@ -44,14 +45,6 @@ export const ASSUMED_REFERENCE_RATE = 0.03;
 
 const PROPOSAL = 'Assumed for a proposed facility (typical venture-debt terms, not in the data)';
 
-/** Months a document revenue period covers: "monthly" 1, "Q3 2025" 3, otherwise a year (burns: monthlyBurnOf). */
-export function periodMonths(period: string | null | undefined): number {
-  if (!period) return 12;
-  if (/month|mrr/i.test(period)) return 1;
-  if (/\bq[1-4]\b|quarter/i.test(period)) return 3;
-  return 12;
-}
-
 type Candidate = () => ForecastFigure | null;
 
 const first = (candidates: Candidate[]): ForecastFigure | null => {
@@ -73,21 +66,23 @@ function fromMetrics(
   };
 }
 
+type KeyMetricName = keyof TDocumentAnalysis['key_metrics'];
+
 /** A document figure as the forecast reads it, with a note on how; null when it cannot be read so. */
-type DocumentReading = (metric: TKeyMetric) => { value: number; note: string } | null;
+type DocumentReading = (metric: TKeyMetric, name: KeyMetricName) => { value: number; note: string } | null;
 
 const asStated: DocumentReading = (metric) => ({ value: metric.value, note: '' });
 
 function fromDocuments(
   documents: readonly ForecastDocument[],
-  name: keyof TDocumentAnalysis['key_metrics'],
+  name: KeyMetricName,
   read: DocumentReading = asStated,
 ): Candidate {
   return () => {
     for (const document of documents) {
       const metric = document.analysis?.key_metrics?.[name];
       if (!metric || !isKnown(metric.value)) continue;
-      const reading = read(metric);
+      const reading = read(metric, name);
       if (!reading) continue;
       const period = metric.period ? ` (${metric.period})` : '';
       return {
@@ -105,6 +100,19 @@ const monthlyBurn: DocumentReading = (metric) => {
   return burn.value === null ? null : { value: burn.value, note: `; ${burn.step}` };
 };
 
+/**
+ * A revenue, ARR or MRR as annual revenue (annualRevenueOf), its reading in the source: either only
+ * figures stated for a year, or only run rates annualised from a quarter, a month or MRR.
+ */
+const revenueAsAnnual =
+  (runRates: boolean): DocumentReading =>
+  (metric, name) => {
+    if (!isRevenueMetric(name)) return null;
+    const revenue = annualRevenueOf({ ...metric, name });
+    if (revenue.value === null || revenue.run_rate !== runRates) return null;
+    return { value: revenue.value, note: `; ${revenue.step}` };
+  };
+
 /** The forecast's inputs with their sources; absent ones are left out for the model to name. */
 export function gatherForecastInputs(
   deal: ForecastDeal,
@@ -113,10 +121,6 @@ export function gatherForecastInputs(
 ): ForecastInputs {
   const dealLabel = `Deal #${deal.number}`;
   const companyMetrics = company.financial_metrics;
-  const annualise: DocumentReading = (metric) => ({
-    value: (metric.value * 12) / periodMonths(metric.period),
-    note: '',
-  });
   const inputs: ForecastInputs = {
     annual_revenue: first([
       fromMetrics(deal.financial_metrics, 'arr', dealLabel),
@@ -125,9 +129,11 @@ export function gatherForecastInputs(
       fromMetrics(companyMetrics, 'revenue', company.name),
       () =>
         isKnown(company.revenue) ? { value: company.revenue, source: `${company.name}: revenue` } : null,
-      fromDocuments(documents, 'arr'),
-      fromDocuments(documents, 'revenue', annualise),
-      fromDocuments(documents, 'mrr', (metric) => ({ value: metric.value * 12, note: ' × 12' })),
+      // A year's figure from any document before a run rate (ARR = MRR × 12 last).
+      fromDocuments(documents, 'arr', revenueAsAnnual(false)),
+      fromDocuments(documents, 'revenue', revenueAsAnnual(false)),
+      fromDocuments(documents, 'revenue', revenueAsAnnual(true)),
+      fromDocuments(documents, 'mrr', revenueAsAnnual(true)),
     ]),
     revenue_growth: first([
       fromMetrics(deal.financial_metrics, 'revenue_growth', dealLabel),

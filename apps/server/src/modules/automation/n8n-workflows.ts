@@ -206,6 +206,7 @@ export const metricsExtractionWorkflow: WorkflowDefinition<TN8nMetricsExtraction
               unit: metric.unit,
               currency: metric.currency,
               period: metric.period,
+              ...(metric.months_covered !== undefined ? { months_covered: metric.months_covered } : {}),
               document_id: document.id,
               document_name: document.name,
               source: metric.source,
@@ -231,7 +232,8 @@ export const metricsExtractionWorkflow: WorkflowDefinition<TN8nMetricsExtraction
         const byNamePeriod = new Map<string, TExtractedMetric[]>();
         for (const metric of gathered.metrics) {
           latest[metric.name] ??= metric;
-          const key = `${metric.name}|${metric.period ?? ''}`;
+          // A quarter's revenue and a monthly rate named for the same quarter are not in conflict.
+          const key = `${metric.name}|${metric.period ?? ''}|${metric.months_covered ?? ''}`;
           byNamePeriod.set(key, [...(byNamePeriod.get(key) ?? []), metric]);
         }
         for (const group of byNamePeriod.values()) {

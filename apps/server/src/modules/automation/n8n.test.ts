@@ -228,6 +228,8 @@ describe('POST /n8n/metrics-extraction', () => {
       expect.objectContaining({
         name: 'revenue',
         value: 12_400_000,
+        // A year's revenue: the months it covers travel with it.
+        months_covered: 12,
         document_name: 'Lumen FY2024 model.xlsx',
         source: expect.objectContaining({ label: 'P&L!D14' }),
       }),

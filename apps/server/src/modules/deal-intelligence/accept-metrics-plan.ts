@@ -5,7 +5,7 @@ import {
   type TKeyMetricName,
   ZFinancialMetrics,
 } from '@atempo/contracts';
-import { monthlyBurnOf } from '@atempo/scoring';
+import { annualRevenueOf, monthlyBurnOf } from '@atempo/scoring';
 
 /**
  * Which extracted metric may be written where, and how (POST /documents/{id}/accept-metrics).
@@ -53,22 +53,6 @@ const LABELS: Partial<Record<TKeyMetricName, string>> = {
 
 export const ORGANISATION_CURRENCY = 'EUR';
 
-export type PeriodKind = 'monthly' | 'quarterly' | 'half_year' | 'annual' | 'unknown';
-
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-
-/** "monthly", "March 2025" → monthly; "Q3 2025" → quarterly; "H1 2024" → half year; "FY2024", "2023", "LTM" → annual. */
-export function periodKind(period: string | null): PeriodKind {
-  if (!period) return 'unknown';
-  const text = period.trim().toLowerCase();
-  if (/month|\bmtd\b/.test(text) || new RegExp(`^(${MONTHS})[a-z]*\\.?\\s+\\d{4}$`).test(text))
-    return 'monthly';
-  if (/^q[1-4]\b|quarter/.test(text)) return 'quarterly';
-  if (/^h[12]\b|half/.test(text)) return 'half_year';
-  if (/\bfy|annual|year|\bltm\b|\bttm\b|^\d{4}$|\b(19|20)\d{2}\b/.test(text)) return 'annual';
-  return 'unknown';
-}
-
 /** The current values a plan compares with; company columns as stored (headline over metrics). */
 export interface CurrentValues {
   deal: TFinancialMetrics | null;
@@ -105,9 +89,12 @@ function valueFor(
     if (burn.value === null) return { reason: burn.step };
     return burn.months === 1 ? { value: burn.value } : { value: burn.value, note: burn.step };
   }
-  const kind = periodKind(metric.period);
-  if (name === 'revenue' && (kind === 'monthly' || kind === 'quarterly' || kind === 'half_year')) {
-    return { reason: `A ${kind.replace('_', '-')} figure (${metric.period}); revenue is annual` };
+  if (name === 'revenue') {
+    // The record's revenue is a year's reported revenue: a quarter's or a month's, annualised, is a run rate.
+    const revenue = annualRevenueOf({ ...metric, name });
+    if (revenue.value === null) return { reason: revenue.step };
+    if (revenue.run_rate)
+      return { reason: `${revenue.step}; the revenue field takes a year's reported revenue` };
   }
   return { value: metric.value };
 }

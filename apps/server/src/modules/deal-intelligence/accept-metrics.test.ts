@@ -12,7 +12,6 @@ import { addMember, registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal, STRONG_COMPANY } from '../deals/pipeline.fixtures.ts';
 import { rescoreOrganization } from '../scoring/rescore.service.ts';
-import { periodKind } from './accept-metrics-plan.ts';
 import { BOARD_REPORT, FINANCIAL_MODEL, insertDocument, TERM_SHEET } from './document-rows.fixtures.ts';
 
 let server: TestServer;
@@ -226,7 +225,11 @@ describe('accepting extracted metrics', () => {
       { name: 'runway_months', field: 'runway_months', value: 19, previous: null },
     ]);
     expect(response.body.skipped).toEqual([
-      { name: 'revenue', reason: 'A quarterly figure (Q2 2025); revenue is annual' },
+      {
+        name: 'revenue',
+        reason:
+          "Annual revenue = €2,900,000 in Q2 2025 × 4 = €11,600,000 (annualised run rate, not reported annual revenue); the revenue field takes a year's reported revenue",
+      },
       { name: 'cash', reason: 'Not found in this document' },
     ]);
     expect(response.body.notes).toEqual([]);
@@ -270,6 +273,51 @@ describe('accepting extracted metrics', () => {
       { name: 'gross_margin', reason: 'gross_margin: must be a fraction of at most 1 (0.65 means 65%)' },
     ]);
     expect((await activity(deal.id)).filter((entry) => entry.kind === 'metrics_accepted')).toHaveLength(1);
+  });
+
+  it("writes only a year's revenue: a month's is a run rate, and one of unknown months is not read", async () => {
+    const { deal } = await dealWithDocuments('Run Rate Ltd');
+    const revenueDocument = (name: string, revenue: object) =>
+      insertDocument(server.database.db, {
+        organizationId: a.organization.id,
+        dealId: deal.id,
+        name,
+        createdAt: new Date('2025-09-01T00:00:00Z'),
+        documentType: 'financial_model',
+        analysis: {
+          ...FINANCIAL_MODEL,
+          key_metrics: { revenue: { ...FINANCIAL_MODEL.key_metrics.revenue!, ...revenue } },
+        },
+      });
+    const monthly = await revenueDocument('Management accounts March.xlsx', {
+      value: 1_050_000,
+      period: '2025-03',
+      months_covered: 1,
+    });
+    const unknown = await revenueDocument('Update.pdf', {
+      value: 1_050_000,
+      period: null,
+      months_covered: null,
+    });
+    const before = await getDeal(deal.id);
+    expect((await accept(monthly, ['revenue'])).body).toMatchObject({
+      accepted: [],
+      skipped: [
+        {
+          name: 'revenue',
+          reason:
+            "Annual revenue = €1,050,000 in 2025-03 × 12 = €12,600,000 (annualised run rate, not reported annual revenue); the revenue field takes a year's reported revenue",
+        },
+      ],
+    });
+    expect((await accept(unknown, ['revenue'])).body.skipped).toEqual([
+      {
+        name: 'revenue',
+        reason:
+          'The document does not say how many months the revenue of €1,050,000 covers, so no annual revenue is read from it.',
+      },
+    ]);
+    expect((await getDeal(deal.id)).financial_metrics).toEqual(before.financial_metrics);
   });
 
   it('writes onto the company alone for a document without a deal, and refuses an unlinked one', async () => {
@@ -349,19 +397,5 @@ describe('accepting extracted metrics', () => {
     expect(await getDeal(deal.id)).toEqual(before);
     const rows = await server.database.db.select().from(dealActivity).where(eq(dealActivity.dealId, deal.id));
     expect(rows.map((row) => row.kind)).toEqual(['deal_created']);
-  });
-});
-
-describe('periodKind', () => {
-  it('reads the periods the analyst writes', () => {
-    expect(periodKind('monthly')).toBe('monthly');
-    expect(periodKind('March 2025')).toBe('monthly');
-    expect(periodKind('Q3 2025')).toBe('quarterly');
-    expect(periodKind('H1 2024')).toBe('half_year');
-    expect(periodKind('FY2024')).toBe('annual');
-    expect(periodKind('2023')).toBe('annual');
-    expect(periodKind('LTM')).toBe('annual');
-    expect(periodKind(null)).toBe('unknown');
-    expect(periodKind('at close')).toBe('unknown');
   });
 });

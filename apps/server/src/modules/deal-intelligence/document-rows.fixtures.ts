@@ -95,6 +95,7 @@ export const FINANCIAL_MODEL: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'FY2024',
+      months_covered: 12,
       source: cell('P&L', 'D14', 'Total revenue | 12,400,000'),
     },
     arr: {
@@ -102,6 +103,7 @@ export const FINANCIAL_MODEL: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'FY2024',
+      months_covered: 12,
       source: cell('KPIs', 'D6', 'ARR (year end) | 13,200,000'),
     },
     gross_margin: {
@@ -181,6 +183,7 @@ export const BOARD_REPORT: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'Q2 2025',
+      months_covered: 3,
       source: page(3, 'Revenue for the quarter was €2.9m'),
     },
     arr: {
@@ -188,6 +191,7 @@ export const BOARD_REPORT: AnalysisContent = {
       unit: 'currency',
       currency: 'EUR',
       period: 'Q2 2025',
+      months_covered: 12,
       source: page(3, 'ARR reached €11.0m'),
     },
     net_burn: {

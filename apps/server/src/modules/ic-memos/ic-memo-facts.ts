@@ -7,7 +7,14 @@ import {
   type TFacilityTerm,
   type TSourcedMetric,
 } from '@atempo/contracts';
-import { calculate, monthlyBurnOf } from '@atempo/scoring';
+import {
+  type AnnualRevenueReading,
+  annualRevenueOf,
+  calculate,
+  isRevenueMetric,
+  monthlyBurnOf,
+  type RevenueMetricName,
+} from '@atempo/scoring';
 import { isoOf } from '../../platform/sql-rows.ts';
 import { sourcedFiguresOf } from '../assistant/figures.service.ts';
 import {
@@ -40,6 +47,8 @@ export interface CitedMetric {
   unit: TSourcedMetric['unit'];
   period: string | null;
   citation: TCitation;
+  /** Annualised from a document's quarter, month or MRR (annualRevenueOf): not reported annual revenue. */
+  run_rate?: true;
 }
 
 export interface CitedTerm {
@@ -171,36 +180,80 @@ function metricCitation(
 
 /**
  * A metric as the memo states it, under its record name. A document's net burn is the monthly
- * burn it gives (monthlyBurnOf), the division shown after the document's words; a burn the
- * document gives no basis for is left out (null), as is a metric the memo has no label for.
+ * burn it gives (monthlyBurnOf), the division shown after the document's words; its revenue is
+ * annual revenue (citedRevenue). A burn or revenue the document gives no basis for is left out,
+ * as is a metric the memo has no label for.
  */
-function citedMetric(
+function citedMetrics(
   metric: TSourcedMetric,
   deal: IcMemoFacts['deal'],
   company: IcMemoFacts['company'],
-): CitedMetric | null {
+): CitedMetric[] {
   const citation = metricCitation(metric, deal, company);
   if (metric.name === 'net_burn') {
     const burn = monthlyBurnOf(metric);
-    if (burn.value === null) return null;
+    if (burn.value === null) return [];
     const divided = burn.months > 1;
-    return {
-      name: 'monthly_burn',
-      label: METRIC_LABELS.monthly_burn!,
-      value: burn.value,
-      unit: metric.unit,
-      period: divided
-        ? `per month (${metric.period ?? `${burn.months} months`} ÷ ${burn.months})`
-        : metric.period,
-      citation: divided
-        ? { ...citation, content_excerpt: `${citation.content_excerpt} (${burn.step})` }
-        : citation,
-    };
+    return [
+      {
+        name: 'monthly_burn',
+        label: METRIC_LABELS.monthly_burn!,
+        value: burn.value,
+        unit: metric.unit,
+        period: divided
+          ? `per month (${metric.period ?? `${burn.months} months`} ÷ ${burn.months})`
+          : metric.period,
+        citation: divided ? withWorking(citation, burn.step) : citation,
+      },
+    ];
   }
-  const name = CANONICAL[metric.name] ?? metric.name;
-  const label = METRIC_LABELS[name];
-  if (!label) return null;
-  return { name, label, value: metric.value, unit: metric.unit, period: metric.period, citation };
+  const { name } = metric;
+  if (metric.source.kind === 'document' && isRevenueMetric(name))
+    return citedRevenue({ ...metric, name }, citation);
+  const recordName = CANONICAL[name] ?? name;
+  const label = METRIC_LABELS[recordName];
+  if (!label) return [];
+  return [
+    { name: recordName, label, value: metric.value, unit: metric.unit, period: metric.period, citation },
+  ];
+}
+
+/** The document's words, then how a figure was worked out from them. */
+const withWorking = (citation: TCitation, step: string): TCitation => ({
+  ...citation,
+  content_excerpt: `${citation.content_excerpt} (${step})`,
+});
+
+/**
+ * A document's revenue as annual revenue (annualRevenueOf): a year's as stated; a quarter's or a
+ * month's as its annualised run rate, so called in its period, the working after the document's
+ * words; MRR as stated and as ARR = MRR × 12, cited to the MRR.
+ */
+function citedRevenue(
+  metric: TSourcedMetric & { name: RevenueMetricName },
+  citation: TCitation,
+): CitedMetric[] {
+  const annual = annualRevenueOf(metric);
+  const asStated = (name: string): CitedMetric => ({
+    name,
+    label: METRIC_LABELS[name]!,
+    value: metric.value,
+    unit: metric.unit,
+    period: metric.period,
+    citation,
+  });
+  const runRate = (name: string, reading: AnnualRevenueReading & { value: number }): CitedMetric => ({
+    name,
+    label: METRIC_LABELS[name]!,
+    value: reading.value,
+    unit: metric.unit,
+    period: reading.basis,
+    citation: withWorking(citation, reading.step),
+    run_rate: true,
+  });
+  if (annual.value === null) return metric.name === 'mrr' ? [asStated('mrr')] : [];
+  if (metric.name === 'mrr') return [asStated('mrr'), runRate('arr', annual)];
+  return [annual.run_rate ? runRate(metric.name, annual) : asStated(metric.name)];
 }
 
 function pickMetrics(
@@ -214,8 +267,11 @@ function pickMetrics(
   ];
   const chosen = new Map<string, CitedMetric>();
   for (const metric of documentFirst) {
-    const cited = citedMetric(metric, deal, company);
-    if (cited && !chosen.has(cited.name)) chosen.set(cited.name, cited);
+    for (const cited of citedMetrics(metric, deal, company)) {
+      // A figure stated for a year, from any document or the record, before a run rate.
+      const current = chosen.get(cited.name);
+      if (!current || (current.run_rate && !cited.run_rate)) chosen.set(cited.name, cited);
+    }
   }
   const order = Object.keys(METRIC_LABELS);
   return [...chosen.values()].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
@@ -251,7 +307,7 @@ function calculations(metrics: CitedMetric[]): IcMemoFacts['calculations'] {
       value,
       citation: calculationCitation(
         'revenue in 12 months at the recorded growth',
-        `${revenue.label} ${euros(revenue.value)} (${revenue.citation.source}) × (1 + ${percent} growth (${growth.citation.source})) = ${euros(value)}`,
+        `${revenue.label}${revenue.run_rate ? ' (annualised run rate)' : ''} ${euros(revenue.value)} (${revenue.citation.source}) × (1 + ${percent} growth (${growth.citation.source})) = ${euros(value)}`,
       ),
     };
   }

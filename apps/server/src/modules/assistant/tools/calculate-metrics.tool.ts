@@ -1,8 +1,10 @@
 import { DEFAULT_THESIS, type TCitation, type TSourcedMetric } from '@atempo/contracts';
 import {
+  annualRevenueOf,
   CALCULATION_INPUTS,
   CALCULATION_LABELS,
   calculate,
+  isRevenueMetric,
   monthlyBurnOf,
   type SourcedValue,
 } from '@atempo/scoring';
@@ -13,18 +15,35 @@ import { recordCitations, type SourcedMetrics, sourcedMetricsOf } from './source
 import { resolveSubject } from './subject.repository.ts';
 import { defineTool } from './tool.ts';
 
+type Input = { name: string; value: number; source: string; run_rate?: true };
+
 /**
  * The calculation input a recorded or document metric provides, or null. A document's net burn is
- * the monthly burn it gives (monthlyBurnOf: a year's total ÷ 12), its arithmetic in the source.
+ * the monthly burn it gives (monthlyBurnOf: a year's total ÷ 12), its revenue the annual revenue
+ * it gives (annualRevenueOf: a quarter's × 4, MRR as ARR × 12), the arithmetic in the source.
  */
-function inputOf(metric: TSourcedMetric): { name: string; value: number; source: string } | null {
-  if (metric.name === 'net_burn') {
+function inputOf(metric: TSourcedMetric): Input | null {
+  const { name } = metric;
+  if (name === 'net_burn') {
     const burn = monthlyBurnOf(metric);
     if (burn.value === null) return null;
     return { name: 'monthly_burn', value: burn.value, source: `${sourceLabel(metric)}; ${burn.step}` };
   }
-  const name = metric.name === 'last_round' ? 'last_round_amount' : metric.name;
-  return { name, value: metric.value, source: sourceLabel(metric) };
+  if (metric.source.kind === 'document' && isRevenueMetric(name)) {
+    const revenue = annualRevenueOf({ ...metric, name });
+    if (revenue.value === null) return null;
+    const input: Input = {
+      name: name === 'mrr' ? 'arr' : name,
+      value: revenue.value,
+      source: `${sourceLabel(metric)}; ${revenue.step}`,
+    };
+    return revenue.run_rate ? { ...input, run_rate: true } : input;
+  }
+  return {
+    name: name === 'last_round' ? 'last_round_amount' : name,
+    value: metric.value,
+    source: sourceLabel(metric),
+  };
 }
 
 function sourceLabel(metric: TSourcedMetric): string {
@@ -33,12 +52,13 @@ function sourceLabel(metric: TSourcedMetric): string {
   return source.kind === 'company' ? `${source.name} (company record)` : source.name;
 }
 
-type Found = SourcedValue & { metric?: TSourcedMetric };
+type Found = SourcedValue & { metric?: TSourcedMetric; run_rate?: true };
 
 /**
  * The inputs of a calculation: those given win; the rest come from the subject's figures, its
- * record first, then its documents, newest first. A margin is worked out from one document's own
- * EBITDA and revenue, never from figures of different reports.
+ * record first, then its documents, newest first, a figure stated for a year before a run rate. A
+ * margin is worked out from one document's own EBITDA and revenue (of the same period, as stated),
+ * never from figures of different reports.
  */
 function gatherInputs(
   wanted: readonly string[],
@@ -52,8 +72,10 @@ function gatherInputs(
   }
   for (const metric of known) {
     const input = inputOf(metric);
-    if (input && wanted.includes(input.name) && !values[input.name])
-      values[input.name] = { value: input.value, source: input.source, metric };
+    if (!input || !wanted.includes(input.name)) continue;
+    const current = values[input.name];
+    if (!current || (current.run_rate && !input.run_rate))
+      values[input.name] = { value: input.value, source: input.source, run_rate: input.run_rate, metric };
   }
   const ebitda = values.ebitda?.metric;
   if (ebitda?.source.kind === 'document' && values.revenue?.source !== 'given in the request') {

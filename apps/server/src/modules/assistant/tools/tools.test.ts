@@ -713,6 +713,67 @@ describe('calculate_metrics', () => {
     });
   });
 
+  it("reads a document's quarter of revenue as an annualised run rate and MRR as ARR × 12, showing how", async () => {
+    const owner = await registerOrganization(server.app);
+    const context = { ...inA, organizationId: owner.organization.id, userId: owner.user.id };
+    const revenueFigure = (value: number, period: string | null, months: number | null, excerpt: string) => ({
+      value,
+      unit: 'currency' as const,
+      currency: 'EUR',
+      period,
+      months_covered: months,
+      source: { kind: 'page' as const, page: 3, label: 'page 3', excerpt },
+    });
+    const dealWith = async (name: string, key_metrics: typeof FINANCIAL_MODEL.key_metrics) => {
+      const company = await createCompany(server.app, owner.access_token, { name });
+      const deal = await createDeal(server.app, owner.access_token, {
+        company_id: company.id,
+        amount_requested: 2_000_000,
+      });
+      await insertDocument(server.database.db, {
+        organizationId: owner.organization.id,
+        dealId: deal.id,
+        name: `${name} board pack.pdf`,
+        createdAt: new Date('2025-08-01T09:00:00Z'),
+        documentType: 'board_report',
+        analysis: { ...FINANCIAL_MODEL, key_metrics },
+      });
+      return run(context, 'calculate_metrics', {
+        calculation: 'burn_multiple',
+        deal_id: deal.id,
+        inputs: { monthly_burn: 380_000, revenue_growth: 0.6 },
+      });
+    };
+
+    const quarter = await dealWith('Quarter Ltd', {
+      revenue: revenueFigure(2_900_000, 'Q2 2025', 3, 'Revenue for the quarter was €2.9m'),
+    });
+    // 4,560,000 ÷ (11,600,000 × 0.6 ÷ 1.6 = 4,350,000) ≈ 1.05; as a year's revenue €2.9M would give 4.19.
+    expect(quarter.result).toBe(1.05);
+    expect(quarter.inputs_used).toContainEqual({
+      name: 'revenue',
+      value: 11_600_000,
+      source:
+        'Quarter Ltd board pack.pdf, page 3: "Revenue for the quarter was €2.9m"; Annual revenue = €2,900,000 in Q2 2025 × 4 = €11,600,000 (annualised run rate, not reported annual revenue)',
+    });
+
+    const recurring = await dealWith('Recurring Ltd', {
+      mrr: revenueFigure(400_000, 'monthly', 1, 'MRR of €400k'),
+    });
+    expect(recurring.result).toBe(2.53);
+    expect(recurring.inputs_used).toContainEqual({
+      name: 'arr',
+      value: 4_800_000,
+      source:
+        'Recurring Ltd board pack.pdf, page 3: "MRR of €400k"; ARR = MRR of €400,000 × 12 = €4,800,000 (annualised run rate, not reported annual revenue)',
+    });
+
+    const vague = await dealWith('Vague Ltd', {
+      revenue: revenueFigure(2_900_000, null, null, 'Revenue: €2.9m'),
+    });
+    expect(vague).toMatchObject({ result: null, missing: ['arr'] });
+  });
+
   it('burn multiple and Rule of 40 of a deal, the margin from one report', async () => {
     const burn = await run(inA, 'calculate_metrics', {
       calculation: 'burn_multiple',

@@ -185,3 +185,92 @@ describe('the burn multiple from a document burn', () => {
     expect(older.company_value).toBeNull();
   });
 });
+
+describe('the revenue of a company from its documents', () => {
+  const figure = (value: number, period: string | null, months: number | null, excerpt: string) =>
+    ({
+      value,
+      unit: 'currency',
+      currency: 'EUR',
+      period,
+      months_covered: months,
+      source: { kind: 'page', page: 3, label: 'page 3', excerpt },
+    }) satisfies TKeyMetric;
+  /** €380k a month of net burn: €4,560,000 a year. */
+  const monthlyBurn = figure(380_000, 'monthly', 1, 'Net burn of €380k per month');
+
+  /** A company growing 60% with no recorded revenue, and one board pack's figures. */
+  async function companyWith(name: string, key_metrics: Record<string, TKeyMetric>) {
+    const company = await createCompany(server.app, org.token, {
+      name,
+      industry: 'B2B SaaS',
+      revenue_growth: 0.6,
+    });
+    const deal = await createDeal(server.app, org.token, {
+      company_id: company.id,
+      amount_requested: 2_000_000,
+    });
+    await insertAnalysedDocument(server.database.db, org.organizationId, {
+      deal_id: deal.id,
+      company_id: null,
+      name: `${name} board pack.pdf`,
+      summary: `${name} board pack.`,
+      key_metrics,
+    });
+    const body = await benchmarksOf(deal.id);
+    return { body, burnMultiple: body.metrics.find((row) => row.metric === 'burn_multiple')! };
+  }
+
+  it("keeps a year's revenue as stated, with no run-rate note", async () => {
+    const { body, burnMultiple } = await companyWith('Year Revenue Ltd', {
+      revenue: figure(11_600_000, 'FY2024', 12, 'Total revenue | 11,600,000'),
+      net_burn: monthlyBurn,
+    });
+    expect(body.revenue).toBe(11_600_000);
+    expect(body.revenue_source?.excerpt).toBe('Total revenue | 11,600,000');
+    // 4,560,000 ÷ (11,600,000 × 0.6 ÷ 1.6 = 4,350,000) ≈ 1.05.
+    expect(burnMultiple.company_value).toBe(1.05);
+    expect(body.note).not.toMatch(/run rate/);
+  });
+
+  it("annualises a quarterly board pack's revenue × 4 and says it is a run rate", async () => {
+    const { body, burnMultiple } = await companyWith('Quarter Revenue Ltd', {
+      revenue: figure(2_900_000, 'Q2 2025', 3, 'Revenue for the quarter was €2.9m'),
+      net_burn: monthlyBurn,
+    });
+    const step =
+      'Annual revenue = €2,900,000 in Q2 2025 × 4 = €11,600,000 (annualised run rate, not reported annual revenue)';
+    expect(body.revenue).toBe(11_600_000);
+    expect(body.revenue_source?.excerpt).toBe(`Revenue for the quarter was €2.9m (${step})`);
+    // The same multiple as a year of €11.6M; read as a year's revenue, €2.9M would give 4.19.
+    expect(burnMultiple.company_value).toBe(1.05);
+    expect(burnMultiple.company_source?.excerpt).toContain(step);
+    expect(body.note).toContain(`Revenue is an annualised run rate, not reported annual revenue: ${step}.`);
+  });
+
+  it('reads MRR as ARR = MRR × 12 in the burn multiple, and says so', async () => {
+    const { body, burnMultiple } = await companyWith('Recurring Revenue Ltd', {
+      mrr: figure(400_000, 'monthly', 1, 'MRR of €400k'),
+      net_burn: monthlyBurn,
+    });
+    const step = 'ARR = MRR of €400,000 × 12 = €4,800,000 (annualised run rate, not reported annual revenue)';
+    // 4,560,000 ÷ (4,800,000 × 0.6 ÷ 1.6 = 1,800,000) ≈ 2.53.
+    expect(burnMultiple.company_value).toBe(2.53);
+    expect(burnMultiple.company_source?.excerpt).toContain(
+      `${step} Burn multiple = annual net burn ÷ net new ARR`,
+    );
+    expect(body.revenue).toBeNull();
+    expect(body.note).toContain(
+      `The ARR in the burn multiple is an annualised run rate, not reported annual revenue: ${step}.`,
+    );
+  });
+
+  it('gives no revenue and no burn multiple from a revenue of unknown months', async () => {
+    const { body, burnMultiple } = await companyWith('Vague Revenue Ltd', {
+      revenue: figure(2_900_000, null, null, 'Revenue: €2.9m'),
+      net_burn: monthlyBurn,
+    });
+    expect(body.revenue).toBeNull();
+    expect(burnMultiple).toMatchObject({ company_value: null, company_value_text: 'not in the data' });
+  });
+});

@@ -1,6 +1,12 @@
 import type { TBenchmarksResponse, TResearchSource, TSourcedMetric } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { burnMultipleCalculation, monthlyBurnOf, type SourcedValue } from '@atempo/scoring';
+import {
+  annualRevenueOf,
+  burnMultipleCalculation,
+  isRevenueMetric,
+  monthlyBurnOf,
+  type SourcedValue,
+} from '@atempo/scoring';
 import { sourcedFiguresOf } from '../../assistant/figures.service.ts';
 import { getThesis } from '../../thesis/thesis.service.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
@@ -45,19 +51,42 @@ interface Sourced {
   source: TResearchSource;
   /** How the figure was worked out from what its source states (a burn divided into months). */
   steps: string[];
+  /** Revenue or ARR annualised from a quarter, a month or MRR: not reported annual revenue. */
+  run_rate?: true;
 }
 
 /**
  * A figure of the company as a benchmark input: a document's net burn is the monthly burn it
- * gives (monthlyBurnOf), or nothing when the document does not say over how long it runs.
+ * gives (monthlyBurnOf), its revenue the annual revenue it gives (annualRevenueOf: MRR as ARR),
+ * or nothing when the document does not say over how long the figure runs.
  */
 function inputOf(metric: TSourcedMetric): { name: string; figure: Sourced } | null {
   const { source } = factOfMetric(metric);
-  if (metric.name !== 'net_burn')
-    return { name: metric.name, figure: { value: metric.value, source, steps: [] } };
-  const burn = monthlyBurnOf(metric);
-  if (burn.value === null) return null;
-  return { name: 'monthly_burn', figure: { value: burn.value, source, steps: [burn.step] } };
+  const { name } = metric;
+  if (name === 'net_burn') {
+    const burn = monthlyBurnOf(metric);
+    if (burn.value === null) return null;
+    return { name: 'monthly_burn', figure: { value: burn.value, source, steps: [burn.step] } };
+  }
+  if (metric.source.kind === 'document' && isRevenueMetric(name)) {
+    const revenue = annualRevenueOf({ ...metric, name });
+    if (revenue.value === null) return null;
+    const figure: Sourced = { value: revenue.value, source, steps: [revenue.step] };
+    if (!revenue.run_rate) return { name, figure };
+    const excerpt = `${source.excerpt ?? source.name} (${revenue.step})`;
+    return {
+      name: name === 'mrr' ? 'arr' : name,
+      figure: { ...figure, source: { ...source, excerpt }, run_rate: true },
+    };
+  }
+  return { name, figure: { value: metric.value, source, steps: [] } };
+}
+
+/** What the response says of a revenue or ARR that is a run rate, so no one reads it as reported revenue. */
+function runRateNote(label: string, figure: Sourced | undefined): string {
+  return figure?.run_rate
+    ? ` ${label} is an annualised run rate, not reported annual revenue: ${figure.steps.join(' ')}.`
+    : '';
 }
 
 const BURN_MULTIPLE_INPUTS = ['monthly_burn', 'arr', 'revenue', 'revenue_growth'] as const;
@@ -128,8 +157,10 @@ export async function benchmarks(
     );
     for (const metric of figures ?? []) {
       const input = inputOf(metric);
-      // The record first, then the newest document.
-      if (input && !values[input.name]) values[input.name] = input.figure;
+      if (!input) continue;
+      // The record first, then the newest document; a figure stated for a year before a run rate.
+      const current = values[input.name];
+      if (!current || (current.run_rate && !input.figure.run_rate)) values[input.name] = input.figure;
     }
   }
   if (overrides.revenue !== undefined) {
@@ -234,6 +265,9 @@ export async function benchmarks(
     portfolio_sector: peers.sector,
     portfolio_note: peers.note,
     metrics: rows,
-    note: "Portfolio quartiles are over the peers portfolio_note names that record the metric. Published figures are medians (or, for burn multiple, a rating threshold) from public SaaS surveys, not this organisation's data; each names its report and year.",
+    note:
+      "Portfolio quartiles are over the peers portfolio_note names that record the metric. Published figures are medians (or, for burn multiple, a rating threshold) from public SaaS surveys, not this organisation's data; each names its report and year." +
+      runRateNote('Revenue', values.revenue) +
+      (burnMultiple ? runRateNote('The ARR in the burn multiple', values.arr) : ''),
   };
 }
