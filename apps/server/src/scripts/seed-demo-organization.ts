@@ -5,6 +5,7 @@ import {
   ZCreateDealRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
+import type { FxRates } from '@atempo/documents';
 import { createCompanies } from '../modules/companies/companies.service.ts';
 import { createDeals } from '../modules/deals/deals.service.ts';
 import {
@@ -15,6 +16,7 @@ import { saveThesis } from '../modules/thesis/thesis.service.ts';
 import { findUserByEmail } from '../modules/users/users.service.ts';
 import { addToWatchlist } from '../modules/watchlist/watchlist.service.ts';
 import { DEMO_COMPANIES, DEMO_WATCHED, demoCompanyRequest, demoDealRequests } from './demo-data.ts';
+import { type MarketOutcome, seedDemoMarket } from './seed-demo-market.ts';
 
 export const DEMO_LOGIN = {
   organizationName: 'Demo Capital',
@@ -26,51 +28,74 @@ export const DEMO_LOGIN = {
 /** The slug createOrganizationWithAdmin gives the demo organisation's name. */
 export const DEMO_SLUG = 'demo-capital';
 
-export type SeedOutcome =
-  | { created: true; companies: number; deals: number; watched: number }
-  | { created: false };
+export interface SeedOutcome extends MarketOutcome {
+  /** False when the organisation was already there: its portfolio is left as it is. */
+  created: boolean;
+  companies: number;
+  deals: number;
+  watched: number;
+}
 
 /**
  * Builds the demo organisation through the real services (so every score is computed the way the
- * app computes it), all in one transaction: the admin, the thesis, the companies, their deals and
- * the watchlist. When the organisation already exists nothing is changed: seeding twice never
- * duplicates.
+ * app computes it), all in one transaction: the admin, the thesis, the companies, their deals, the
+ * watchlist, then its market (seed-demo-market.ts). When the organisation already exists its
+ * portfolio is left alone and only news it has not read yet is added: seeding twice never
+ * duplicates, and an organisation seeded before the market existed gets it.
  */
-export async function seedDemoOrganization(db: Database, now = new Date()): Promise<SeedOutcome> {
-  if (await findOrganizationBySlug(db, DEMO_SLUG)) return { created: false };
-  if (await findUserByEmail(db, DEMO_LOGIN.email)) {
+export async function seedDemoOrganization(
+  db: Database,
+  fxRates: FxRates,
+  now = new Date(),
+): Promise<SeedOutcome> {
+  const existing = await findOrganizationBySlug(db, DEMO_SLUG);
+  if (!existing && (await findUserByEmail(db, DEMO_LOGIN.email))) {
     throw new Error(
       `${DEMO_LOGIN.email} already belongs to another organisation; remove that account first.`,
     );
   }
   return db.transaction(async (tx) => {
-    const { organization, user } = await createOrganizationWithAdmin(tx, {
-      organization_name: DEMO_LOGIN.organizationName,
-      email: DEMO_LOGIN.email,
-      password: DEMO_LOGIN.password,
-      first_name: DEMO_LOGIN.firstName,
-      last_name: DEMO_LOGIN.lastName,
-      subscription_tier: 'trial',
-    });
-    const caller = { organizationId: organization.id, userId: user.id };
-    await saveThesis(tx, organization.id, user.id, DEFAULT_THESIS);
-    const companies = await createCompanies(
-      tx,
-      organization.id,
-      DEMO_COMPANIES.map((demo, index) => ZCreateCompanyRequest.parse(demoCompanyRequest(demo, index, now))),
-    );
-    const deals = await createDeals(
-      tx,
-      caller,
-      demoDealRequests(
-        companies.map((row) => row.id),
-        now,
-      ).map((request) => ZCreateDealRequest.parse(request)),
-    );
-    const idOf = new Map(companies.map((row) => [row.name, row.id]));
-    for (const name of DEMO_WATCHED) {
-      await addToWatchlist(tx, caller, ZAddWatchlistRequest.parse({ company_id: idOf.get(name) }));
-    }
-    return { created: true, companies: companies.length, deals: deals.length, watched: DEMO_WATCHED.length };
+    const portfolio = existing
+      ? { created: false, organizationId: existing.id, companies: 0, deals: 0, watched: 0 }
+      : await seedPortfolio(tx, now);
+    const { organizationId, ...outcome } = portfolio;
+    return { ...outcome, ...(await seedDemoMarket(tx, organizationId, fxRates, now)) };
   });
+}
+
+async function seedPortfolio(tx: Database, now: Date) {
+  const { organization, user } = await createOrganizationWithAdmin(tx, {
+    organization_name: DEMO_LOGIN.organizationName,
+    email: DEMO_LOGIN.email,
+    password: DEMO_LOGIN.password,
+    first_name: DEMO_LOGIN.firstName,
+    last_name: DEMO_LOGIN.lastName,
+    subscription_tier: 'trial',
+  });
+  const caller = { organizationId: organization.id, userId: user.id };
+  await saveThesis(tx, organization.id, user.id, DEFAULT_THESIS);
+  const companies = await createCompanies(
+    tx,
+    organization.id,
+    DEMO_COMPANIES.map((demo, index) => ZCreateCompanyRequest.parse(demoCompanyRequest(demo, index, now))),
+  );
+  const deals = await createDeals(
+    tx,
+    caller,
+    demoDealRequests(
+      companies.map((row) => row.id),
+      now,
+    ).map((request) => ZCreateDealRequest.parse(request)),
+  );
+  const idOf = new Map(companies.map((row) => [row.name, row.id]));
+  for (const name of DEMO_WATCHED) {
+    await addToWatchlist(tx, caller, ZAddWatchlistRequest.parse({ company_id: idOf.get(name) }));
+  }
+  return {
+    created: true,
+    organizationId: organization.id,
+    companies: companies.length,
+    deals: deals.length,
+    watched: DEMO_WATCHED.length,
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo`: builds the demo organisation (see seed-demo-organization.ts) in the
+ * `npm run seed:demo`: builds the demo organisation and its market (see seed-demo-organization.ts) in the
  * database the server uses (DATABASE_URL, else the embedded one in DATA_DIR), then prints how to
  * sign in at the address the server answers on (PUBLIC_URL, else http://localhost:PORT).
  */
@@ -11,12 +11,17 @@ async function seed(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openConfiguredDatabase(config);
   try {
-    const outcome = await seedDemoOrganization(database.db);
+    const outcome = await seedDemoOrganization(database.db, config.fxRates);
+    const market =
+      `${outcome.announcements} funding announcements, ${outcome.signals} market signals, ` +
+      `${outcome.notifications} watchlist alerts in the bell`;
     if (outcome.created) {
       console.log(
         `Created '${DEMO_LOGIN.organizationName}' (code: ${DEMO_SLUG}): ${outcome.companies} companies, ` +
-          `${outcome.deals} deals, ${outcome.watched} on the watchlist, scored against its thesis.`,
+          `${outcome.deals} deals, ${outcome.watched} on the watchlist, scored against its thesis; ${market}.`,
       );
+    } else if (outcome.announcements + outcome.signals + outcome.notifications > 0) {
+      console.log(`'${DEMO_LOGIN.organizationName}' is already there; added its market: ${market}.`);
     } else {
       console.log(
         `'${DEMO_LOGIN.organizationName}' is already there; nothing changed (seeding never duplicates).`,
