@@ -5,28 +5,40 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   DEAL_STAGES,
+  type TAlertListResponse,
   type TAuthResponse,
   type TCompanyListResponse,
   type TCompanyScoringStats,
   type TDeal,
   type TDealListResponse,
+  type TFundingAnnouncementsResponse,
+  type TNotificationListResponse,
+  type TSignalStats,
   type TWatchlistResponse,
 } from '@atempo/contracts';
+import { openTestDatabase } from '@atempo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { call, startTestServer, type TestServer } from '../test/server.ts';
-import { DEMO_LOGIN, seedDemoOrganization } from './seed-demo-organization.ts';
+import { DEMO_NEWS_TRACKED } from './demo-news.ts';
+import { DEMO_LOGIN, type SeedOutcome, seedDemoOrganization } from './seed-demo-organization.ts';
 
 let server: TestServer;
 let token: string;
+let firstRun: SeedOutcome;
 
 beforeAll(async () => {
   server = await startTestServer();
-  expect(await seedDemoOrganization(server.database.db)).toEqual({
+  firstRun = await seedDemoOrganization(server.database.db, server.config.fxRates);
+  // 31 articles: two are not funding news, one is a second report of a round already read.
+  expect(firstRun).toEqual({
     created: true,
     companies: 40,
     deals: 60,
     watched: 8,
+    announcements: 28,
+    signals: expect.any(Number),
+    notifications: expect.any(Number),
   });
   const login = await call<TAuthResponse>(server.app, 'POST', '/api/v1/auth/login', {
     body: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
@@ -43,6 +55,21 @@ const get = async <T>(url: string) => {
   expect(response.status, url).toBe(200);
   return response.body;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every announcement of the last 90 days (the demo's news spans about 60). */
+const announcements = async (days = 90) =>
+  (await get<TFundingAnnouncementsResponse>(`/intelligence/funding-announcements?days=${days}&limit=100`))
+    .announcements;
+
+/** What the market seeding writes, as the API reads it back. */
+const marketCounts = async () => ({
+  announcements: (await announcements()).length,
+  sources: (await announcements()).reduce((sum, round) => sum + round.sources.length, 0),
+  signals: (await get<TSignalStats>('/signals/stats')).total,
+  notifications: (await get<TNotificationListResponse>('/notifications?limit=100')).total,
+});
 
 describe('npm run seed:demo', () => {
   it('builds deals in every stage, varied scores and red flags that mean something', async () => {
@@ -102,28 +129,101 @@ describe('npm run seed:demo', () => {
     expect(watchlist.total).toBe(8);
   });
 
+  it('brings the market to life: rounds of the last two months, tracked companies among them', async () => {
+    const rounds = await announcements();
+    expect(rounds).toHaveLength(28);
+    const recent = await announcements(30);
+    expect(recent.length).toBeGreaterThan(5);
+    expect(recent.length).toBeLessThan(rounds.length);
+    // The month-over-month charts have two months to compare.
+    expect(new Set(rounds.map((round) => round.announced_at.slice(0, 7))).size).toBeGreaterThanOrEqual(2);
+    const oldest = Math.min(...rounds.map((round) => Date.parse(round.announced_at)));
+    expect(Date.now() - oldest).toBeLessThan(61 * DAY_MS);
+
+    expect(new Set(rounds.map((round) => round.currency))).toEqual(new Set(['EUR', 'GBP', 'USD', 'CHF']));
+    expect(new Set(rounds.map((round) => round.stage))).toEqual(
+      new Set(['Seed', 'Series A', 'Series B', 'Series C', 'Series D+', 'Growth', 'Debt']),
+    );
+    expect(new Set(rounds.map((round) => round.region))).toEqual(new Set(['UK', 'Europe']));
+    // Amounts a lender would believe: none above €100m, each converted from its own currency.
+    for (const round of rounds) {
+      expect(round.amount_eur, round.title).toBeGreaterThan(1_000_000);
+      expect(round.amount_eur, round.title).toBeLessThan(100_000_000);
+    }
+
+    const { companies } = await get<TCompanyListResponse>('/companies?limit=100');
+    const idOf = new Map(companies.map((company) => [company.name, company.id]));
+    const linked = rounds.filter((round) => round.company_id !== null);
+    expect(linked.map((round) => round.company_name).sort()).toEqual([...DEMO_NEWS_TRACKED].sort());
+    for (const round of linked) expect(round.company_id).toBe(idOf.get(round.company_name));
+  });
+
+  it('reads one round reported by two outlets as one announcement, marks the rumour, keeps other news out', async () => {
+    const rounds = await announcements();
+    const paylume = rounds.filter((round) => round.company_name === 'Paylume');
+    expect(paylume).toHaveLength(1);
+    expect(paylume[0]!.sources.map((source) => source.name).sort()).toEqual([
+      'Fintech Bulletin',
+      'Venture Wire Europe',
+    ]);
+    expect(paylume[0]!.extraction_metadata.lead_investor).toBe('Canalside Ventures');
+
+    const rumoured = rounds.filter((round) => round.extraction_metadata.rumoured === true);
+    expect(rumoured.map((round) => round.company_name)).toEqual(['Brightpath Credit']);
+
+    const names = rounds.map((round) => round.company_name);
+    for (const absent of ['Vantor', 'Coinwise', 'Hollins Capital']) expect(names).not.toContain(absent);
+  });
+
+  it('derives signals and alerts the watchlist in the bell', async () => {
+    const stats = await get<TSignalStats>('/signals/stats');
+    expect(stats.total).toBe(firstRun.signals);
+    expect(stats.by_type.funding_round).toBe(28);
+    expect(stats.by_type.competitive_threat).toBeGreaterThan(0);
+    expect(stats.by_type.market_opportunity).toBeGreaterThan(0);
+    expect(stats.high_priority).toBeGreaterThan(0);
+
+    const { alerts } = await get<TAlertListResponse>('/intelligence/alerts?limit=200');
+    expect(alerts.some((alert) => alert.impact_level === 'high')).toBe(true);
+    const watched = new Set(
+      (await get<TWatchlistResponse>('/signals/watchlist')).watchlist.map((item) => item.company_id),
+    );
+    for (const alert of alerts) expect(watched).toContain(alert.company_id);
+    const ledgerly = alerts.find(
+      (alert) => alert.signal_type === 'funding_round' && alert.company_name === 'Ledgerly',
+    );
+    expect(ledgerly?.impact_level).toBe('high');
+
+    const bell = await get<TNotificationListResponse>('/notifications?limit=100');
+    expect(firstRun.notifications).toBeGreaterThan(0);
+    expect(bell.total).toBe(firstRun.notifications);
+    expect(bell.unread_count).toBe(firstRun.notifications);
+    expect(
+      bell.notifications.every((note) => note.kind === 'signal_alert' && watched.has(note.company_id!)),
+    ).toBe(true);
+    expect(bell.notifications.map((note) => note.title)).toContain(ledgerly!.title);
+  });
+
   it('changes nothing when run again', async () => {
-    expect(await seedDemoOrganization(server.database.db)).toEqual({ created: false });
+    const before = await marketCounts();
+    expect(await seedDemoOrganization(server.database.db, server.config.fxRates)).toEqual({
+      created: false,
+      companies: 0,
+      deals: 0,
+      watched: 0,
+      announcements: 0,
+      signals: 0,
+      notifications: 0,
+    });
     expect((await get<TDealListResponse>('/deals?limit=1')).total).toBe(60);
     expect((await get<TCompanyListResponse>('/companies?limit=1')).total).toBe(40);
+    expect(await marketCounts()).toEqual(before);
   });
 
   it.skipIf(!server?.database.url && !process.env.TEST_DATABASE_URL)(
     'prints the login and the address the server answers on (PORT)',
     async () => {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts'],
-        {
-          cwd: REPO_ROOT,
-          env: {
-            PATH: process.env.PATH,
-            DATABASE_URL: server.database.url!,
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atempo-seed-')),
-            PORT: '8765',
-          },
-        },
-      );
+      const stdout = await runSeedCommand(server.database.url!);
       expect(stdout).toContain('already there; nothing changed');
       expect(stdout).toContain('Sign in at http://localhost:8765/login');
       expect(stdout).toContain(DEMO_LOGIN.email);
@@ -131,4 +231,38 @@ describe('npm run seed:demo', () => {
     },
     120_000,
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'prints how many announcements, signals and alerts the market seeding created',
+    async () => {
+      const fresh = await openTestDatabase();
+      try {
+        const stdout = await runSeedCommand(fresh.url!);
+        expect(stdout).toMatch(
+          /40 companies, 60 deals, 8 on the watchlist, scored against its thesis; 28 funding announcements, [1-9]\d* market signals, [1-9]\d* watchlist alerts in the bell\./,
+        );
+      } finally {
+        await fresh.close();
+      }
+    },
+    120_000,
+  );
 });
+
+/** `npm run seed:demo` as an operator runs it, against the given database. */
+async function runSeedCommand(databaseUrl: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atempo-seed-')),
+        PORT: '8765',
+      },
+    },
+  );
+  return stdout;
+}
