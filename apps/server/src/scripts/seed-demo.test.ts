@@ -13,6 +13,7 @@ import {
   type TDealListResponse,
   type TFundingAnnouncementsResponse,
   type TNotificationListResponse,
+  type TSignalListResponse,
   type TSignalStats,
   type TWatchlistResponse,
 } from '@atempo/contracts';
@@ -202,6 +203,15 @@ describe('npm run seed:demo', () => {
       bell.notifications.every((note) => note.kind === 'signal_alert' && watched.has(note.company_id!)),
     ).toBe(true);
     expect(bell.notifications.map((note) => note.title)).toContain(ledgerly!.title);
+  });
+
+  it('never reports the rumour as a closed round', async () => {
+    const { signals } = await get<TSignalListResponse>('/signals?limit=200');
+    const rumour = signals.filter((signal) => signal.title.startsWith('Brightpath Credit'));
+    expect(rumour.map((signal) => signal.title)).toContainEqual(
+      expect.stringMatching(/^Brightpath Credit is reported to be raising €[\d.]+M in a Series C round$/),
+    );
+    for (const signal of rumour) expect(signal.title).not.toContain('raised');
   });
 
   it('changes nothing when run again', async () => {

@@ -78,6 +78,7 @@ export async function loadRounds(
     investors: Array.isArray(row.investors)
       ? row.investors.filter((x): x is string => typeof x === 'string')
       : [],
+    rumoured: (row.extractionMetadata as { rumoured?: unknown } | null)?.rumoured === true,
   }));
 }
 

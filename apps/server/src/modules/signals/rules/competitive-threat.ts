@@ -5,9 +5,9 @@ import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
   type RoundFact,
+  raisedPhrase,
   raiseImpact,
   relevanceData,
-  roundAmount,
   roundGeography,
   roundKind,
   roundSource,
@@ -97,8 +97,8 @@ export function competitiveThreatSignals(context: RuleContext): DerivedSignal[] 
         companyName: company.name,
         companyId: company.id,
         announcementId: round.id,
-        title: `${round.companyName} raised ${roundAmount(round)}: a competitor of ${company.name}`,
-        description: `${round.companyName} (${[round.sector, where].filter(Boolean).join(', ') || 'sector and market not in the data'}) raised ${roundAmount(round)} in a ${roundKind(round)}, ${relation}. ${sourceSentence(round)}`,
+        title: `${round.companyName} ${raisedPhrase(round)}: a competitor of ${company.name}`,
+        description: `${round.companyName} (${[round.sector, where].filter(Boolean).join(', ') || 'sector and market not in the data'}) ${raisedPhrase(round)} in a ${roundKind(round)}, ${relation}. ${sourceSentence(round)}`,
         relevanceScore: relevance.score,
         impactLevel: cited.length > 0 ? raiseImpact(size.impact) : size.impact,
         recommendedActions: [

@@ -3,8 +3,8 @@ import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
   impactFromRelevance,
+  raisedPhrase,
   relevanceData,
-  roundAmount,
   roundGeography,
   roundKind,
   roundSource,
@@ -37,7 +37,7 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
       companyName: round.companyName,
       companyId: tracked?.id ?? null,
       announcementId: round.id,
-      title: `${round.companyName} raised ${roundAmount(round)} in a ${roundKind(round)}`,
+      title: `${round.companyName} ${raisedPhrase(round)} in a ${roundKind(round)}`,
       description: [
         round.title,
         [round.sector, where].filter(Boolean).join(', ') || null,
@@ -50,7 +50,7 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
       recommendedActions: actions,
       data: {
         rule: 'funding_round',
-        reason: `An announced ${roundKind(round)}; impact from relevance ${relevance.score} (high from 0.75, medium from 0.5).`,
+        reason: `${round.rumoured ? 'A rumoured' : 'An announced'} ${roundKind(round)}; impact from relevance ${relevance.score} (high from 0.75, medium from 0.5).`,
         round: roundSource(round),
         relevance: relevanceData(relevance),
       },

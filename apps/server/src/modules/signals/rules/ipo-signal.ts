@@ -5,6 +5,7 @@ import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
   type RoundFact,
+  raisedPhrase,
   relevanceData,
   roundAmount,
   roundKind,
@@ -76,7 +77,7 @@ function roundSignals(context: RuleContext): DerivedSignal[] {
       companyId: tracked?.id ?? null,
       announcementId: round.id,
       title: `${round.companyName} may be preparing to list`,
-      description: `${round.companyName} raised ${roundAmount(round)} in a ${roundKind(round)}; ${reasons.join('; ')}. ${sourceSentence(round)}`,
+      description: `${round.companyName} ${raisedPhrase(round)} in a ${roundKind(round)}; ${reasons.join('; ')}. ${sourceSentence(round)}`,
       relevanceScore: relevance.score,
       impactLevel: tracked ? 'high' : 'medium',
       recommendedActions: IPO_ACTIONS(round.companyName),

@@ -22,6 +22,8 @@ export interface RoundFact {
   sourceName: string;
   sourceUrl: string | null;
   investors: string[];
+  /** Reported as talks or plans rather than a closed round (the extraction's reading). */
+  rumoured: boolean;
 }
 
 /** A company of the organisation, with what makes it ours to watch over. */
@@ -71,6 +73,11 @@ export function roundAmount(round: RoundFact): string {
   return round.amountEur !== null ? formatMoney(round.amountEur) : 'an undisclosed amount';
 }
 
+/** "raised €30M", or "is reported to be raising €30M" for a rumour: a signal never closes a round the news did not. */
+export function raisedPhrase(round: RoundFact): string {
+  return `${round.rumoured ? 'is reported to be raising' : 'raised'} ${roundAmount(round)}`;
+}
+
 /** "Series B round" or "funding round". */
 export function roundKind(round: RoundFact): string {
   return round.stage ? `${round.stage} round` : 'funding round';
@@ -94,6 +101,7 @@ export function roundSource(round: RoundFact) {
     sector: round.sector,
     geography: roundGeography(round),
     confidence_score: round.confidenceScore,
+    rumoured: round.rumoured,
   };
 }
 
