@@ -32,6 +32,21 @@ export const FUNDING_SECTORS = [
 ] as const;
 export type TFundingSector = (typeof FUNDING_SECTORS)[number];
 
+/**
+ * A funding sector key as people read it: 'climate_tech' → 'Climate Tech', 'b2b_saas' → 'B2B SaaS',
+ * 'ai' → 'AI'. Signal texts on the server and the cards on the web read the same name.
+ */
+export function fundingSectorLabel(sector: string): string {
+  const special: Record<string, string> = { ai: 'AI', b2b_saas: 'B2B SaaS', hrtech: 'HR Tech' };
+  return (
+    special[sector] ??
+    sector
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
 /** Spec 02 §9: the funding list reads 30 days, 50 per page. */
 export const FUNDING_LIST_DEFAULT_DAYS = 30;
 export const FUNDING_LIST_DEFAULT_LIMIT = 50;
@@ -63,10 +78,12 @@ export const ZFundingStats = z.object({
   days: z.number().int(),
   /** Funding signals (announcements) in the period. */
   total_count: z.number().int().min(0),
-  /** Sum of the rounds whose amount is known, in EUR at the configured rates. */
+  /** Sum of the rounds whose amount is known and that were reported as closed, in EUR at the configured rates. */
   total_raised_eur: z.number().min(0),
   /** Rounds whose amount is not in the data, left out of total_raised_eur. */
   amount_unknown_count: z.number().int().min(0),
+  /** Rounds only reported as being raised (talks, rumours), left out of total_raised_eur. */
+  rumoured_count: z.number().int().min(0),
   /** Rounds in a sector of the organisation's thesis. */
   thesis_sector_count: z.number().int().min(0),
   /** Rounds the priority rule of spec 02 §9 rates high. */

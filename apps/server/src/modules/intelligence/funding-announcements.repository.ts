@@ -178,6 +178,7 @@ export interface PeriodTotals {
   total: number;
   raisedEur: number;
   amountUnknown: number;
+  rumoured: number;
   thesisSector: number;
   highPriority: number;
 }
@@ -191,11 +192,14 @@ export async function periodTotals(
 ): Promise<PeriodTotals> {
   const a = fundingAnnouncements;
   const sectors = thesisSectors.length > 0 ? thesisSectors : ['\u0000'];
+  // A rumour (extraction_metadata.rumoured) is counted as a signal but its money is not raised yet.
+  const rumoured = sql`coalesce((${a.extractionMetadata}->>'rumoured')::boolean, false)`;
   const [row] = await db
     .select({
       total: count(),
-      raisedEur: sql<string | number>`coalesce(sum(${a.amountEur}), 0)`,
+      raisedEur: sql<string | number>`coalesce(sum(${a.amountEur}) filter (where not ${rumoured}), 0)`,
       amountUnknown: sql<string | number>`count(*) filter (where ${a.amountEur} is null)`,
+      rumoured: sql<string | number>`count(*) filter (where ${rumoured})`,
       thesisSector: sql<string | number>`count(*) filter (where ${inArray(a.sector, sectors)})`,
       highPriority: sql<
         string | number
@@ -207,6 +211,7 @@ export async function periodTotals(
     total: Number(row?.total ?? 0),
     raisedEur: Number(row?.raisedEur ?? 0),
     amountUnknown: Number(row?.amountUnknown ?? 0),
+    rumoured: Number(row?.rumoured ?? 0),
     thesisSector: Number(row?.thesisSector ?? 0),
     highPriority: Number(row?.highPriority ?? 0),
   };

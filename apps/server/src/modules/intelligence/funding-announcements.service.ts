@@ -99,6 +99,7 @@ export async function fundingStats(
     total_count: totals.total,
     total_raised_eur: totals.raisedEur,
     amount_unknown_count: totals.amountUnknown,
+    rumoured_count: totals.rumoured,
     thesis_sector_count: totals.thesisSector,
     high_priority_count: totals.highPriority,
   };

@@ -35,6 +35,8 @@ const list = (token: string, query = '') =>
     `/api/v1/intelligence/funding-announcements${query}`,
     { token },
   );
+const stats = (token: string) =>
+  call<TFundingStats>(server.app, 'GET', '/api/v1/intelligence/funding-announcements/stats', { token });
 const importCsv = (token: string, csv: string | Buffer) =>
   uploadCsv(
     server.app,
@@ -179,6 +181,12 @@ describe('POST /signals/funding-intelligence/process', () => {
     const [heard] = (await list(token)).body.announcements;
     expect(heard).toMatchObject({ company_name: 'Quillpay', confidence_score: 0.54 }); // 0.9 × 0.6
     expect(heard!.extraction_metadata).toMatchObject({ rumoured: true });
+    // Counted as a signal, but its money is not raised yet.
+    expect((await stats(token)).body).toMatchObject({
+      total_count: 1,
+      total_raised_eur: 0,
+      rumoured_count: 1,
+    });
 
     const closed = {
       title: 'Quillpay raises £25m Series A led by Northzone',
@@ -194,6 +202,12 @@ describe('POST /signals/funding-intelligence/process', () => {
       announced_at: heard!.announced_at,
     });
     expect(confirmed!.extraction_metadata).toMatchObject({ rumoured: false, lead_investor: 'Northzone' });
+    expect((await stats(token)).body).toMatchObject({
+      total_count: 1,
+      total_raised_eur: confirmed!.amount_eur,
+      rumoured_count: 0,
+    });
+    expect(confirmed!.amount_eur).toBeGreaterThan(0);
   });
 
   it('reads published_at as sources write it: a bare date, RFC 822, ISO with or without offset', async () => {
@@ -351,6 +365,7 @@ describe('GET /intelligence/funding-announcements', () => {
       total_count: 8,
       total_raised_eur: (2 + 3 + 4 + 5 + 6 + 7 + 8 + 40) * 1e6,
       amount_unknown_count: 0,
+      rumoured_count: 0,
       thesis_sector_count: 0,
       high_priority_count: 0,
     });

@@ -10,6 +10,7 @@ import {
   relevanceData,
   roundGeography,
   roundKind,
+  roundSectorName,
   roundSource,
   sourceSentence,
   type TrackedCompany,
@@ -79,7 +80,9 @@ export function competitiveThreatSignals(context: RuleContext): DerivedSignal[] 
       const size = sizeImpact(round);
       const why = [
         ...(sameMarket
-          ? [`Same sector (${round.sector} / ${company.industry}) and market (${where} / ${company.country})`]
+          ? [
+              `Same sector (${roundSectorName(round)} / ${company.industry}) and market (${where} / ${company.country})`,
+            ]
           : []),
         ...cited.map((source) => `named as a competitor in ${source.name} (${source.location.label})`),
       ];
@@ -98,7 +101,7 @@ export function competitiveThreatSignals(context: RuleContext): DerivedSignal[] 
         companyId: company.id,
         announcementId: round.id,
         title: `${round.companyName} ${raisedPhrase(round)}: a competitor of ${company.name}`,
-        description: `${round.companyName} (${[round.sector, where].filter(Boolean).join(', ') || 'sector and market not in the data'}) ${raisedPhrase(round)} in a ${roundKind(round)}, ${relation}. ${sourceSentence(round)}`,
+        description: `${round.companyName} (${[roundSectorName(round), where].filter(Boolean).join(', ') || 'sector and market not in the data'}) ${raisedPhrase(round)} in a ${roundKind(round)}, ${relation}. ${sourceSentence(round)}`,
         relevanceScore: relevance.score,
         impactLevel: cited.length > 0 ? raiseImpact(size.impact) : size.impact,
         recommendedActions: [

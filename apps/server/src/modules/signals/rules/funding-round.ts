@@ -7,6 +7,7 @@ import {
   relevanceData,
   roundGeography,
   roundKind,
+  roundSectorName,
   roundSource,
   sourceSentence,
 } from './signal-facts.ts';
@@ -40,7 +41,7 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
       title: `${round.companyName} ${raisedPhrase(round)} in a ${roundKind(round)}`,
       description: [
         round.title,
-        [round.sector, where].filter(Boolean).join(', ') || null,
+        [roundSectorName(round), where].filter(Boolean).join(', ') || null,
         sourceSentence(round),
       ]
         .filter(Boolean)

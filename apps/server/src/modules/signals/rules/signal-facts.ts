@@ -1,4 +1,4 @@
-import type { TImpactLevel, TSignalType } from '@atempo/contracts';
+import { fundingSectorLabel, type TImpactLevel, type TSignalType } from '@atempo/contracts';
 import { formatMoney } from '@atempo/scoring';
 import type { Relevance } from '../signal-relevance.ts';
 
@@ -81,6 +81,11 @@ export function raisedPhrase(round: RoundFact): string {
 /** "Series B round" or "funding round". */
 export function roundKind(round: RoundFact): string {
   return round.stage ? `${round.stage} round` : 'funding round';
+}
+
+/** The round's sector as people read it ('b2b_saas' → 'B2B SaaS'); none when extraction could not tell. */
+export function roundSectorName(round: RoundFact): string | null {
+  return round.sector && round.sector !== 'other' ? fundingSectorLabel(round.sector) : null;
 }
 
 export function roundGeography(round: RoundFact): string | null {

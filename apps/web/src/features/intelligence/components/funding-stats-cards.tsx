@@ -13,17 +13,22 @@ interface StatCard {
 
 const count = (n: number) => new Intl.NumberFormat('en-GB').format(n);
 
+/** What Total Raised leaves out: undisclosed amounts, and rounds only rumoured (not raised yet). */
+function totalRaisedNote(s: TFundingStats): string {
+  if (s.total_count === 0) return 'No rounds yet';
+  const left = [
+    s.amount_unknown_count > 0 ? `${count(s.amount_unknown_count)} undisclosed` : null,
+    s.rumoured_count > 0 ? `${count(s.rumoured_count)} rumoured` : null,
+  ].filter(Boolean);
+  return left.length > 0 ? `${left.join(' and ')} not counted` : 'All amounts disclosed';
+}
+
 const CARDS: StatCard[] = [
   { label: 'Funding Signals', value: (s) => count(s.total_count), note: () => `Last ${FUNDING_DAYS} days` },
   {
     label: 'Total Raised',
     value: (s) => formatMillions(s.total_raised_eur / 1e6, 'EUR'),
-    note: (s) =>
-      s.total_count === 0
-        ? 'No rounds yet'
-        : s.amount_unknown_count > 0
-          ? `${count(s.amount_unknown_count)} undisclosed not counted`
-          : 'All amounts disclosed',
+    note: totalRaisedNote,
   },
   {
     label: 'Thesis Sector Rounds',

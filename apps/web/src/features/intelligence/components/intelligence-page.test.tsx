@@ -17,6 +17,7 @@ const STATS: TFundingStats = {
   total_count: 120,
   total_raised_eur: 1_250_000_000,
   amount_unknown_count: 3,
+  rumoured_count: 1,
   thesis_sector_count: 44,
   high_priority_count: 9,
 };
@@ -71,7 +72,7 @@ describe('Market Intelligence page', () => {
     const stats = await screen.findByRole('list', { name: 'Funding statistics' });
     expect(await within(stats).findByText('120')).toBeInTheDocument();
     expect(within(stats).getByText('€1,250.0M')).toBeInTheDocument();
-    expect(within(stats).getByText('3 undisclosed not counted')).toBeInTheDocument();
+    expect(within(stats).getByText('3 undisclosed and 1 rumoured not counted')).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Company p1' });
     expect(within(card).getByText('€12.5M')).toBeInTheDocument();

@@ -10,6 +10,7 @@ const STATS: TFundingStats = {
   total_count: 2,
   total_raised_eur: 20_000_000,
   amount_unknown_count: 0,
+  rumoured_count: 0,
   thesis_sector_count: 1,
   high_priority_count: 0,
 };

@@ -6,6 +6,7 @@
 import {
   debtOpportunity,
   fundingPriority,
+  fundingSectorLabel,
   growthPotentialText,
   type TFundingAnnouncement,
   type TSignalPriority,
@@ -120,17 +121,8 @@ export function timeText(signal: FundingSignal, now: Date = new Date()): string 
   return days <= 0 ? 'Seen today' : days === 1 ? 'Seen yesterday' : `Seen ${days} days ago`;
 }
 
-/** 'climate_tech' → 'Climate Tech', 'b2b_saas' → 'B2B SaaS', 'ai' → 'AI'. */
-export function sectorLabel(sector: string): string {
-  const special: Record<string, string> = { ai: 'AI', b2b_saas: 'B2B SaaS', hrtech: 'HR Tech' };
-  return (
-    special[sector] ??
-    sector
-      .split('_')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' ')
-  );
-}
+/** A funding sector as people read it (one naming with the server's signal texts). */
+export const sectorLabel = fundingSectorLabel;
 
 /** A region worth printing: none when extraction could not place the round ('Unknown', spec 02 §2). */
 export const shownRegion = (region: string | null): string | null =>
