@@ -73,7 +73,7 @@ export const ZKeyMetric = z.object({
    * rate ("€380k per month", "monthly burn") whatever period it is stated for, a month column or
    * MRR; 3 for a quarter's total ("Q2 2025 revenue €1.2m"), 6 for a half's, 12 for a year's, ARR
    * or a run rate. Null when the document does not say; absent on figures read before it was
-   * recorded (decisions 038, 042). monthlyBurnOf and annualRevenueOf (@atempo/scoring) turn a burn
+   * recorded (decisions 036, 037). monthlyBurnOf and annualRevenueOf (@atempo/scoring) turn a burn
    * into a monthly one and a revenue into an annual one with it.
    */
   months_covered: z.number().int().min(1).max(12).nullable().optional(),

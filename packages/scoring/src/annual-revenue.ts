@@ -1,7 +1,7 @@
 import { clean, equals, money, round2 } from './calculations/calculation.ts';
 
 /**
- * The one way a document's revenue figure becomes an annual one (decision 042). The analyst
+ * The one way a document's revenue figure becomes an annual one (decision 037). The analyst
  * records how many months a revenue figure covers (`months_covered`): 12 for a year's revenue, 3
  * for a quarter's ("Q2 2025 revenue €1.2m"), 1 for a month's or for MRR. A year's figure is kept;
  * a shorter one is annualised (× 12 ÷ its months) and called what it then is, a run rate, not

@@ -1,7 +1,7 @@
 import { clean, equals, money, round2 } from './calculations/calculation.ts';
 
 /**
- * The one way a document's net burn becomes a monthly burn (decision 038). The analyst records
+ * The one way a document's net burn becomes a monthly burn (decision 036). The analyst records
  * how many months a burn figure adds up (`months_covered`): 1 for a monthly rate ("€380k per
  * month", even on a line that names Q2 2025), 3 for a quarter's total, 12 for a year's. A total is
  * divided by its months; a figure whose basis the document does not state gives no monthly burn.

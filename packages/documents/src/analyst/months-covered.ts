@@ -1,5 +1,5 @@
 /**
- * How many months a flow figure covers, as the document states it (decisions 038 and 042): the
+ * How many months a flow figure covers, as the document states it (decisions 036 and 037): the
  * metric's `months_covered`. "€380k per month" on a line that names Q2 2025 is a monthly rate;
  * "Q2 2025 revenue €1.2m" is the quarter's; "LTM revenue" a year's; "YTD revenue" covers months
  * the line does not count. Words touching the figure say it first; else the length of the period

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assessRisks, findKeyMetrics } from '../index.ts';
 import { pdf, sheet, workbook } from './test-support/fixtures.ts';
 
-/** How many months a revenue figure covers, as the analyst records it (months_covered, decision 042). */
+/** How many months a revenue figure covers, as the analyst records it (months_covered, decision 037). */
 
 const metricsIn = (line: string) => findKeyMetrics(pdf([`Financials\n${line}`]), 'board_report');
 const revenueIn = (line: string) => metricsIn(line).revenue;
