@@ -93,7 +93,7 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await expect(
     stats.getByRole('listitem').filter({ hasText: 'High Priority' }).getByText('2', { exact: true }),
   ).toBeVisible();
-  await expect(stats.getByText('12 undisclosed not counted')).toBeVisible();
+  await expect(stats.getByText('12 undisclosed and 1 rumoured not counted')).toBeVisible();
 
   const voltaro = page.getByRole('article', { name: 'Voltaro' });
   await expect(voltaro).toBeVisible();
