@@ -28,7 +28,10 @@ const MONTHLY_PERIOD = 'monthly';
  * (older readings labelled a monthly rate with a date on its line, "Q2 2025", like a quarter's total).
  */
 function monthsOf(figure: BurnFigure): number | null {
-  if (figure.months_covered !== undefined) return figure.months_covered;
+  // A span under one month cannot be a stated burn's: read as unknown rather than divide by it.
+  if (figure.months_covered !== undefined) {
+    return figure.months_covered !== null && figure.months_covered >= 1 ? figure.months_covered : null;
+  }
   return figure.period === MONTHLY_PERIOD ? 1 : null;
 }
 

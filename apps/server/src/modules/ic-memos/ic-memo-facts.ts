@@ -251,7 +251,7 @@ function citedRevenue(
     citation: withWorking(citation, reading.step),
     run_rate: true,
   });
-  if (annual.value === null) return metric.name === 'mrr' ? [asStated('mrr')] : [];
+  if (annual.value === null) return [];
   if (metric.name === 'mrr') return [asStated('mrr'), runRate('arr', annual)];
   return [annual.run_rate ? runRate(metric.name, annual) : asStated(metric.name)];
 }

@@ -13,7 +13,6 @@ import { getDeal } from '../deals/deals.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import {
   catalogued,
-  StepFailed,
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
@@ -188,13 +187,6 @@ export const ZNewDealInput = z.object({
 });
 export type NewDealInput = z.infer<typeof ZNewDealInput>;
 
-/** The deal the workflow is about, checked before a step reads it: one deleted since the start is final. */
-async function requireDeal(run: WorkflowRun<NewDealInput>): Promise<void> {
-  if (!(await sources.dealById(run.deps.db, run.organizationId, run.input.deal_id))) {
-    throw new StepFailed('The deal no longer exists');
-  }
-}
-
 export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
   type: 'new_deal',
   input: ZNewDealInput,
@@ -202,7 +194,6 @@ export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
     {
       name: 'score_deal',
       run: async (run) => {
-        await requireDeal(run);
         const fit = await investmentThesisFit(
           run.deps.db,
           run.organizationId,
@@ -226,7 +217,6 @@ export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
     {
       name: 'check_red_flags',
       run: async (run) => {
-        await requireDeal(run);
         const deal = await getDeal(run.deps.db, run.organizationId, run.input.deal_id);
         const company = await sources.companyById(run.deps.db, run.organizationId, deal.company_id);
         const thesis = await getThesis(run.deps.db, run.organizationId);

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { createCompany, findCompanyByNormalisedName } from '../companies/companies.service.ts';
 import {
   type AnnouncementRow,
+  findAnnouncement,
   linkAnnouncementsToCompany,
 } from '../intelligence/funding-announcements.repository.ts';
 import { queueSignalScan } from './signal-scan.ts';
@@ -72,7 +73,7 @@ export async function addCompanyFromSignal(
     throw conflict(`${signal.companyName} is already one of your companies`, 'ALREADY_TRACKED');
   }
   const announcement = signal.announcementId
-    ? await repository.findAnnouncement(target.db, organizationId, signal.announcementId)
+    ? await findAnnouncement(target.db, organizationId, signal.announcementId)
     : undefined;
   if (!announcement) {
     throw new AppError(422, 'NO_COMPANY_IN_SIGNAL', 'This signal names no single company to add');

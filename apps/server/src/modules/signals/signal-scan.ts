@@ -62,8 +62,13 @@ export async function deriveAndStoreSignals(
         ? round.companyId
         : (byName.get(round.companyName.toLowerCase()) ?? null),
   }));
+  // A scan of named rounds reads documents only for threats to our companies (with a deal or
+  // watched); the standing document signals come from full scans.
+  const readers = options.announcementIds
+    ? companies.filter((company) => company.hasDeal || company.watched)
+    : companies;
   const documents = await recentDocumentFacts(db, organizationId, {
-    companyIds: companies.map((company) => company.id),
+    companyIds: readers.map((company) => company.id),
     since: windowStart,
     limit: SCAN_MAX_DOCUMENTS,
     passagesMatching: DOCUMENT_PASSAGE_QUERY,

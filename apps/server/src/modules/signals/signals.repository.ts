@@ -264,14 +264,6 @@ export async function linkSignalsOfAnnouncements(
     );
 }
 
-export async function findAnnouncement(db: Database, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(fundingAnnouncements)
-    .where(and(eq(fundingAnnouncements.organizationId, organizationId), eq(fundingAnnouncements.id, id)));
-  return row;
-}
-
 export interface SignalCounts {
   signal_type: string;
   impact_level: string;

@@ -3,6 +3,7 @@ import { openTestDatabase } from '@atempo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
 import { JobQueue } from '../../platform/jobs.ts';
 import { createLogger } from '../../platform/logger.ts';
 import type { TestDatabase } from '../../test/server.ts';
@@ -81,6 +82,21 @@ const vanished: WorkflowDefinition<Record<string, never>> = {
   ],
 };
 
+/** A workflow whose service answers not found: as final as a StepFailed. */
+const missing: WorkflowDefinition<Record<string, never>> = {
+  type: 'test_missing',
+  input: z.object({}),
+  steps: [
+    {
+      name: 'read_deal',
+      run: async () => {
+        count('read_deal');
+        throw notFound('Deal not found');
+      },
+    },
+  ],
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const [organization] = await database.db
@@ -101,6 +117,7 @@ beforeAll(async () => {
     workflowJob({ db: database.db, logger } as JobDependencies, [
       catalogued(arithmetic),
       catalogued(vanished),
+      catalogued(missing),
     ]),
   );
   await jobs.start({ work: true });
@@ -185,6 +202,21 @@ describe('workflow runner', () => {
     expect(runs).toEqual({ find_subject: 1 });
     const messages = (await listLogs(database.db, id, 50)).map((line) => line.message);
     expect(messages.at(-1)).toBe("Step 'find_subject' failed: The deal no longer exists");
+  }, 30_000);
+
+  it("fails at once when a step's service answers not found", async () => {
+    for (const key of Object.keys(runs)) delete runs[key];
+    const id = await startWorkflow({ db: database.db, jobs }, missing, {
+      organizationId,
+      userId: null,
+      input: {},
+    });
+    await settled(id);
+    expect(await findExecutionById(database.db, id)).toMatchObject({
+      status: 'failed',
+      error: 'read_deal: Deal not found',
+    });
+    expect(runs).toEqual({ read_deal: 1 });
   }, 30_000);
 
   it('fails at once an execution whose stored input no longer validates', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import * as workflows from './workflows.repository.ts';
 
@@ -62,6 +63,10 @@ export class StepSkipped extends Error {}
  * the retries a transient error (a source not answering) gets.
  */
 export class StepFailed extends Error {}
+
+/** Final failures: a StepFailed, or a service's 404 (what the step works on is gone: no retry brings it back). */
+const cannotSucceed = (error: unknown) =>
+  error instanceof StepFailed || (error instanceof AppError && error.statusCode === 404);
 
 const PRIORITY_NUMBER: Record<TWorkflowPriority, number> = { low: 0, standard: 10, high: 20, urgent: 30 };
 
@@ -186,7 +191,7 @@ async function runSteps(
       }
       const reason = error instanceof Error ? error.message : String(error);
       await run.log('error', `Step '${step.name}' failed: ${reason}`);
-      if (!job.finalAttempt && !(error instanceof StepFailed)) {
+      if (!job.finalAttempt && !cannotSucceed(error)) {
         // The retry resumes here: completed steps keep their outputs.
         await workflows.updateStep(db, step.id, { status: 'pending', error: reason });
         throw error;

@@ -9,7 +9,7 @@ import * as repository from './workflows.repository.ts';
  * (other modules call these, never the repository: DESIGN §3).
  */
 
-export type { WorkflowExecutionRow, WorkflowLogRow } from './workflows.repository.ts';
+export type { WorkflowExecutionRow } from './workflows.repository.ts';
 
 /** The organisation's execution, or undefined (another organisation's is not found either). */
 export const findWorkflowExecution = repository.findExecution;

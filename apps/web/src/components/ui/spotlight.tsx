@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
-export interface SpotlightProps {
+interface SpotlightProps {
   /** Names the region and heads it ("Funding round from your search"). */
   title: string;
   /** True once the item has loaded: the spotlight then scrolls into view and takes focus. */

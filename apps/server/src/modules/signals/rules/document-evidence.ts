@@ -14,7 +14,7 @@ export const DOCUMENT_PASSAGE_QUERY = 'ipo | public | flotation | float | listin
 const EXCERPT_CONTEXT = 120;
 
 /** The words around `index` in a passage, as written, cut at word boundaries with ellipses. */
-export function excerptAround(text: string, index: number, length: number): string {
+function passageExcerpt(text: string, index: number, length: number): string {
   let start = Math.max(0, index - EXCERPT_CONTEXT);
   let end = Math.min(text.length, index + length + EXCERPT_CONTEXT);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
@@ -69,5 +69,5 @@ export function documentSource(
 export const citeHit = (document: DocumentFacts, hit: PassageHit) =>
   documentSource(document, {
     location: hit.passage.location,
-    excerpt: excerptAround(hit.passage.text, hit.index, hit.found.length),
+    excerpt: passageExcerpt(hit.passage.text, hit.index, hit.found.length),
   });

@@ -39,10 +39,9 @@ export function ruleContext(input: {
   const documents = input.documents ?? [];
   const documentsByCompany = new Map<string, DocumentFacts[]>();
   for (const document of documents) {
-    documentsByCompany.set(document.companyId, [
-      ...(documentsByCompany.get(document.companyId) ?? []),
-      document,
-    ]);
+    const list = documentsByCompany.get(document.companyId);
+    if (list) list.push(document);
+    else documentsByCompany.set(document.companyId, [document]);
   }
   return {
     thesis: input.thesis,

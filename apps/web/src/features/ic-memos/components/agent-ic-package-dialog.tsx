@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatEuro } from '../../../lib/format/money.ts';
+import { humanize } from '../../companies/lib/format.ts';
 import type { AgentIcPackage } from '../api/ic-memos-api.ts';
 import { AGENT_EMAIL_COMING_SOON } from '../lib/ic-texts.ts';
 import { MemoMarkdown } from './memo-markdown.tsx';
@@ -10,24 +11,18 @@ import { MemoNotes, useMemoNotes } from './memo-notes.tsx';
 
 const NOT_IN_PACKAGE = '*Not in the package*';
 
-/** `facility_range` → `Facility range`. */
-const labelOf = (key: string) => {
-  const words = key.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /**
  * A value of the package as Markdown: numbers as euros, lists and objects as bullet lists of their
  * fields, text as the generator wrote it (Markdown with `[^n]` markers), a missing value said so.
  */
-export function packageValueMarkdown(value: unknown): string {
+function packageValueMarkdown(value: unknown): string {
   if (value === null || value === undefined || value === '') return NOT_IN_PACKAGE;
   if (typeof value === 'number') return formatEuro(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((item) => `- ${packageValueMarkdown(item)}`).join('\n');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `- **${labelOf(key)}:** ${packageValueMarkdown(inner)}`)
+      .map(([key, inner]) => `- **${humanize(key)}:** ${packageValueMarkdown(inner)}`)
       .join('\n');
   }
   return String(value);

@@ -7,10 +7,10 @@ import { type EmailDelivery, emailDeliveryOf } from '../lib/email-delivery.ts';
 import { sendEmailFailedText } from '../lib/ic-texts.ts';
 
 /** idle → queueing (the request) → sending (the job, polled) → idle again with the delivery. */
-export type EmailPhase = 'idle' | 'queueing' | 'sending';
+type EmailPhase = 'idle' | 'queueing' | 'sending';
 
 /** What the dialog says at the end: the delivery, or a failure text already in the spec's words. */
-export type EmailOutcome = Exclude<EmailDelivery, { kind: 'failed' }> | { kind: 'failed'; message: string };
+type EmailOutcome = Exclude<EmailDelivery, { kind: 'failed' }> | { kind: 'failed'; message: string };
 
 /**
  * Emailing an IC memo (spec 02 §5, §8): the server answers as soon as the email is queued, so the

@@ -11,7 +11,8 @@ import {
   debtOpportunityText,
   formatMillions,
   growthPotential,
-  sectorLabel,
+  shownRegion,
+  shownSector,
   timeText,
   timingText,
   toFundingSignal,
@@ -51,8 +52,8 @@ export function FundingSignalCard({
   // The list refreshes after an add; until it carries the link, the add's own answer does.
   const companyId = announcement.company_id ?? adding.data?.company_id ?? null;
   const priority = PRIORITY[signal.impact];
-  const showRegion = signal.region !== null && signal.region !== 'Unknown';
-  const showSector = signal.sector !== null && signal.sector !== 'other';
+  const region = shownRegion(signal.region);
+  const sector = shownSector(signal.sector);
   return (
     <article aria-label={signal.company} className="px-6 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -117,8 +118,8 @@ export function FundingSignalCard({
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Detail label="Funding Amount">{formatMillions(signal.amount, signal.currency)}</Detail>
             <Detail label="Stage">{signal.stage ?? 'Not in the data'}</Detail>
-            {showRegion && <Detail label="Region">{signal.region}</Detail>}
-            {showSector && <Detail label="Sector">{sectorLabel(signal.sector!)}</Detail>}
+            {region && <Detail label="Region">{region}</Detail>}
+            {sector && <Detail label="Sector">{sector}</Detail>}
           </dl>
           <section aria-label="Investment Opportunity Analysis">
             <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">

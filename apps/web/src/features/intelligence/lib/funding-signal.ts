@@ -90,8 +90,8 @@ export function debtOpportunityText(signal: FundingSignal): string {
 }
 
 /** Timing bands in days since the round (decision 032): the list holds the last 30 days only. */
-export const TIMING_OPTIMAL_DAYS = 7;
-export const TIMING_GOOD_DAYS = 21;
+const TIMING_OPTIMAL_DAYS = 7;
+const TIMING_GOOD_DAYS = 21;
 
 /**
  * Timing: how fresh the round is. The spec names the line but not its rule; ours (decision 032):

@@ -16,7 +16,7 @@ import {
 } from '../api/daily-brief-api.ts';
 
 /** The element id the brief email's unsubscribe link points at (/profile#daily-brief). */
-export const DAILY_BRIEF_CARD_ID = 'daily-brief';
+const DAILY_BRIEF_CARD_ID = 'daily-brief';
 
 /** "07:00 UTC" for a daily cron line such as '0 7 * * *'; null for any other schedule. */
 export function dailySendTime(schedule: string): string | null {
