@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Lists, per database table, the server modules whose code names it: through a Drizzle table
+// imported from @atempo/db, or in SQL text (FROM / JOIN / INTO / UPDATE / DELETE FROM <table>).
+// The goal is one module per table (docs/ARCHITECTURE.md); exceptions are written in decision 043.
+//
+//   node scripts/table-owners.mjs          # the table, one line per table
+//   node scripts/table-owners.mjs --check  # exit 1 when a table has a reader outside its owner
+//                                          # and outside the exceptions below
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const schemaDir = join(root, 'packages/db/src/schema');
+const serverSrc = join(root, 'apps/server/src');
+
+/** Drizzle export name → SQL table name, read from the schema files. */
+function readTables() {
+  const tables = new Map();
+  for (const file of readdirSync(schemaDir)) {
+    const text = readFileSync(join(schemaDir, file), 'utf8');
+    for (const m of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) tables.set(m[1], m[2]);
+  }
+  return tables;
+}
+
+function* tsFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* tsFiles(path);
+    else if (/\.tsx?$/.test(name) && !/\.(test|fixtures)\.tsx?$/.test(name) && !name.includes('.test-'))
+      yield path;
+  }
+}
+
+/** The unit a file belongs to: modules/<m>, or the top folder (platform, mcp, scripts, test). */
+function unitOf(path) {
+  const parts = relative(serverSrc, path).split('/');
+  if (parts[0] === 'modules') return `modules/${parts[1]}`;
+  return parts.length === 1 ? '(root)' : parts[0];
+}
+
+const tables = readTables();
+const sqlNames = new Map([...tables].map(([name, table]) => [table, name]));
+const sqlPattern = new RegExp(
+  `\\b(?:FROM|JOIN|INTO|UPDATE)\\s+(${[...sqlNames.keys()].join('|')})\\b`,
+  'gi',
+);
+
+/** table export name → Set of units naming it */
+const namedBy = new Map([...tables.keys()].map((name) => [name, new Set()]));
+for (const file of tsFiles(serverSrc)) {
+  const text = readFileSync(file, 'utf8');
+  const unit = unitOf(file);
+  for (const imp of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@atempo\/db'/g)) {
+    for (const spec of imp[1].split(',')) {
+      const name = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (namedBy.has(name) && !/^\s*type\s/.test(spec)) namedBy.get(name).add(unit);
+    }
+  }
+  for (const m of text.matchAll(/schema\.(\w+)/g)) namedBy.get(m[1])?.add(unit);
+  for (const m of text.matchAll(sqlPattern)) namedBy.get(sqlNames.get(m[1].toLowerCase()))?.add(unit);
+}
+
+/** The module that owns each table (docs/ARCHITECTURE.md, "Modules"). */
+const OWNERS = {
+  users: 'modules/users',
+  invitations: 'modules/users',
+  organizations: 'modules/organizations',
+  organizationAlertSettings: 'modules/alerts',
+  refreshTokens: 'modules/auth',
+  passwordResetTokens: 'modules/auth',
+  loginThrottles: 'modules/auth',
+  apiKeys: 'modules/api-keys',
+  theses: 'modules/thesis',
+  companies: 'modules/companies',
+  watchlistEntries: 'modules/alerts',
+  deals: 'modules/deals',
+  dealNumberCounters: 'modules/deals',
+  dealStageCounts: 'modules/deals',
+  scoringRuns: 'modules/scoring',
+  storedFiles: 'modules/documents',
+  documents: 'modules/documents',
+  dealActivity: 'modules/deal-activity',
+  workflowExecutions: 'platform',
+  workflowSteps: 'platform',
+  workflowLogs: 'platform',
+  knowledgeChunks: 'modules/knowledge',
+  knowledgeInteractions: 'modules/interactions',
+  knowledgeInteractionCompanies: 'modules/interactions',
+  icMemos: 'modules/ic-memos',
+  researchRecords: 'modules/research',
+  monitoringSubscriptions: 'modules/monitoring',
+  intelligenceSources: 'modules/funding-news',
+  fundingAnnouncements: 'modules/funding-news',
+  fundingArticles: 'modules/funding-news',
+  marketSignals: 'modules/signals',
+  notifications: 'modules/alerts',
+  metricSnapshots: 'modules/dashboard',
+};
+
+/**
+ * Units allowed to name a table they do not own, and why (decision 043). Schema-wide work only:
+ * migrations and the demo seed write every table by design.
+ */
+const EXCEPTIONS = {
+  scripts: 'the demo seed and maintenance scripts write across the schema on purpose',
+  test: 'test helpers build fixtures across the schema',
+};
+
+const check = process.argv.includes('--check');
+let foreign = 0;
+const rows = [...namedBy].sort(([a], [b]) => a.localeCompare(b));
+for (const [name, units] of rows) {
+  const owner = OWNERS[name] ?? '(no owner set)';
+  const others = [...units].filter((u) => u !== owner && !(u in EXCEPTIONS)).sort();
+  foreign += others.length;
+  const mark = others.length ? `  ← also ${others.join(', ')}` : '';
+  console.log(`${tables.get(name).padEnd(34)} ${owner}${mark}`);
+}
+console.log(`\n${foreign} reads or writes outside a table's owner`);
+if (check && foreign > 0) process.exit(1);
