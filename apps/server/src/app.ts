@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { defineJobs } from './jobs.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
@@ -21,15 +22,13 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
-import type { DocumentIndexer } from './modules/documents/document-indexer.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
+import { intelligenceSourcesRoutes } from './modules/funding-news/feed-sources.routes.ts';
+import { fundingRoutes } from './modules/funding-news/funding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { icExportRoutes } from './modules/ic-memos/ic-export.routes.ts';
 import { icMemosRoutes } from './modules/ic-memos/ic-memos.routes.ts';
-import { fundingRoutes } from './modules/intelligence/funding.routes.ts';
-import type { FundingIngest } from './modules/intelligence-sources/funding-ingest.ts';
-import { intelligenceSourcesRoutes } from './modules/intelligence-sources/sources.routes.ts';
 import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
@@ -52,6 +51,7 @@ import { JobQueue } from './platform/jobs.ts';
 import { createLogger, requestIdFrom } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOpenApi, registerPlatformErrorResponses } from './platform/openapi.ts';
+import type { DocumentIndexer, FundingIngest } from './platform/ports.ts';
 import { registerCors, registerSecurityHeaders } from './platform/security.ts';
 import { registerResponseSerializer } from './platform/serializer.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -140,7 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:
       options.documentIndexer === undefined ? createDocumentIndexer(database.db) : options.documentIndexer,
-    ...(options.fundingIngest ? { fundingIngest: options.fundingIngest } : {}),
+    fundingIngest:
+      options.fundingIngest ?? ingestIntoAnnouncements({ db: database.db, config, logger, jobs }),
   };
 
   const tools = { tools: ASSISTANT_TOOLS, run: runTool };

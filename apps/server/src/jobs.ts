@@ -1,8 +1,9 @@
+import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
 import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
 import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
-import { defineSourceJobs } from './modules/intelligence-sources/sources.jobs.ts';
+import { defineSourceJobs } from './modules/funding-news/feed-sources.jobs.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
@@ -22,7 +23,10 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
   jobs.define(dashboardSnapshotsJob(deps));
-  defineSourceJobs(jobs, deps);
+  defineSourceJobs(jobs, {
+    ...deps,
+    fundingIngest: deps.fundingIngest ?? ingestIntoAnnouncements({ ...deps, jobs }),
+  });
   defineSignalJobs(jobs, deps);
   jobs.define(dailyBriefJob(deps));
 }

@@ -8,10 +8,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AssistantOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
-import type { FundingIngest } from '../modules/intelligence-sources/funding-ingest.ts';
 import type { JobQueue } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
+import type { DocumentIndexer, FundingIngest } from '../platform/ports.ts';
 
 export type TestDatabase = DatabaseHandle & { url?: string };
 

@@ -6,10 +6,10 @@
 import { openDatabase } from '@atempo/db';
 import { loadConfig } from '../config.ts';
 import { defineJobs } from '../jobs.ts';
-import type { DocumentIndexer } from '../modules/documents/document-indexer.ts';
 import { JobQueue } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mailer.ts';
+import type { DocumentIndexer } from '../platform/ports.ts';
 import { createFileStorage } from '../platform/storage/index.ts';
 
 const config = loadConfig(process.env);

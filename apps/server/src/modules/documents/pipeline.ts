@@ -12,8 +12,8 @@ import {
   type ExtractionLimits,
   extractInSandbox,
 } from '@atempo/documents';
+import type { DocumentIndexer } from '../../platform/ports.ts';
 import type { StoredAnalysis } from './document-columns.ts';
-import type { DocumentIndexer } from './document-indexer.ts';
 
 /**
  * The analysis stages after extraction. The built-in analyst (deterministic, no model) is the

@@ -5,11 +5,11 @@ import type { TWorkflowStatus } from '@atempo/contracts';
 import { openTestDatabase } from '@atempo/db/testing';
 import { makePdf } from '@atempo/documents/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DocumentIndexer } from '../../platform/ports.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { setStage } from '../workflows/workflows.repository.ts';
-import type { DocumentIndexer } from './document-indexer.ts';
 import { processed, uploadAccepted } from './documents.fixtures.ts';
 import { finishDocument } from './documents.repository.ts';
 
@@ -26,7 +26,7 @@ function stalledIndexer() {
     indexDocument: async () => {
       reached();
       // Never goes on: the process stops with the job still here.
-      await new Promise<never>(() => {});
+      return new Promise<never>(() => {});
     },
     removeDocument: async () => {},
   };

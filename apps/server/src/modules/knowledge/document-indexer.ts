@@ -1,21 +1,7 @@
 import { type Database, documents, knowledgeChunks } from '@atempo/db';
-import { chunkDocument, type ExtractedDocument } from '@atempo/documents';
+import { chunkDocument } from '@atempo/documents';
 import { and, eq } from 'drizzle-orm';
-
-export interface IndexDocumentInput {
-  organizationId: string;
-  documentId: string;
-  extracted: ExtractedDocument;
-  /** The analyst's type; a pitch deck's pages are shown as slides. */
-  documentType: string;
-}
-
-/** The last stage of document processing: makes a document's text searchable. */
-export interface DocumentIndexer {
-  /** Replaces the document's passages with those of `extracted` (re-indexing is safe). */
-  indexDocument(input: IndexDocumentInput): Promise<{ chunks: number }>;
-  removeDocument(organizationId: string, documentId: string): Promise<void>;
-}
+import type { DocumentIndexer } from '../../platform/ports.ts';
 
 /** Rows per insert: about 1.5 MB of text at most, well inside a statement's parameter limit. */
 const INSERT_BATCH = 500;

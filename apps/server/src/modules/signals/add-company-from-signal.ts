@@ -7,7 +7,7 @@ import {
   type AnnouncementRow,
   findAnnouncement,
   linkAnnouncementsToCompany,
-} from '../intelligence/funding-announcements.repository.ts';
+} from '../funding-news/funding-announcements.repository.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 import { signalNotFound, toSignal } from './signals.service.ts';

@@ -1,19 +1,8 @@
-import type { TFundingArticle } from '@atempo/contracts';
-import type { JobDependencies } from '../../platform/context.ts';
-import type { JobQueue } from '../../platform/jobs.ts';
-import { ingestArticles } from '../intelligence/funding-ingest.ts';
-import { queueSignalScan } from '../signals/signal-scan.ts';
-
-/**
- * Where fetched articles go: extraction, deduplication and storage of funding announcements
- * (the intelligence module), then the signal scan over the rounds they made. The fetcher is given
- * this function rather than importing them, so it can be tested on its own.
- */
-export type FundingIngest = (
-  organizationId: string,
-  articles: TFundingArticle[],
-  source: { id: string; name: string },
-) => Promise<{ announcements: number }>;
+import { ingestArticles } from './modules/funding-news/funding-ingest.ts';
+import { queueSignalScan } from './modules/signals/signal-scan.ts';
+import type { JobDependencies } from './platform/context.ts';
+import type { JobQueue } from './platform/jobs.ts';
+import type { FundingIngest } from './platform/ports.ts';
 
 /**
  * The product's ingest: announcements from the articles, then a queued signal scan over them. The

@@ -1,9 +1,8 @@
-import type { JobDependencies } from '../../platform/context.ts';
+import type { AppContext, JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import type { FeedFetcherDeps } from './feed-fetcher.ts';
 import { fetchSource } from './feed-fetcher.ts';
-import { ingestIntoAnnouncements } from './funding-ingest.ts';
-import * as repository from './sources.repository.ts';
+import * as repository from './feed-sources.repository.ts';
 
 export const FETCH_ALL_SOURCES = 'fetch-intelligence-sources';
 export const FETCH_SOURCE = 'fetch-intelligence-source';
@@ -14,18 +13,20 @@ export interface FetchSourceJob {
   sourceId: string;
 }
 
-/** The queue is for the ingest, which queues the signal scan of the rounds it made. */
-export function feedFetcherDeps(deps: JobDependencies & { jobs: JobQueue }): FeedFetcherDeps {
+/** Job dependencies with the ingest the composition root chose (announcements, then the signal scan). */
+export type SourceJobDependencies = JobDependencies & Pick<AppContext, 'fundingIngest'>;
+
+export function feedFetcherDeps(deps: SourceJobDependencies): FeedFetcherDeps {
   return {
     db: deps.db,
     allowPrivateNetworks: deps.config.fetchAllowPrivateNetworks,
-    ingest: deps.fundingIngest ?? ingestIntoAnnouncements(deps),
+    ingest: deps.fundingIngest,
     logger: deps.logger,
   };
 }
 
 /** Queues one job per enabled source of every organisation, so a slow feed delays no other. */
-function fetchAllSourcesJob(deps: JobDependencies, jobs: JobQueue): JobDefinition {
+function fetchAllSourcesJob(deps: SourceJobDependencies, jobs: JobQueue): JobDefinition {
   return {
     name: FETCH_ALL_SOURCES,
     cron: FETCH_SOURCES_CRON,
@@ -42,7 +43,7 @@ function fetchAllSourcesJob(deps: JobDependencies, jobs: JobQueue): JobDefinitio
  * Fetches one source. A feed's failure is recorded on the source, not thrown, so there is nothing
  * to retry: the next scheduled run tries again.
  */
-function fetchSourceJob(deps: JobDependencies, jobs: JobQueue): JobDefinition<FetchSourceJob> {
+function fetchSourceJob(deps: SourceJobDependencies): JobDefinition<FetchSourceJob> {
   return {
     name: FETCH_SOURCE,
     retryLimit: 0,
@@ -52,12 +53,12 @@ function fetchSourceJob(deps: JobDependencies, jobs: JobQueue): JobDefinition<Fe
       const source = await repository.getSourceById(deps.db, sourceId);
       // Deleted or turned off since it was queued.
       if (!source?.enabled) return;
-      await fetchSource({ ...feedFetcherDeps({ ...deps, jobs }), logger }, source);
+      await fetchSource({ ...feedFetcherDeps(deps), logger }, source);
     },
   };
 }
 
-export function defineSourceJobs(jobs: JobQueue, deps: JobDependencies): void {
+export function defineSourceJobs(jobs: JobQueue, deps: SourceJobDependencies): void {
   jobs.define(fetchAllSourcesJob(deps, jobs));
-  jobs.define(fetchSourceJob(deps, jobs));
+  jobs.define(fetchSourceJob(deps));
 }

@@ -12,15 +12,15 @@ import { defineJobs } from '../../jobs.ts';
 import { JobQueue } from '../../platform/jobs.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createMailer, type Mailer } from '../../platform/mailer.ts';
+import type { FundingIngest } from '../../platform/ports.ts';
 import { createFileStorage } from '../../platform/storage/index.ts';
 import { type FeedHandler, type FeedServer, serve, startFeedServer } from '../../test/feed-server.ts';
 import { addMember, registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer, testConfig } from '../../test/server.ts';
 import { CURATED_FEEDS } from './curated-feeds.ts';
 import { fetchSource } from './feed-fetcher.ts';
-import type { FundingIngest } from './funding-ingest.ts';
-import { FETCH_ALL_SOURCES } from './sources.jobs.ts';
-import { getSourceById } from './sources.repository.ts';
+import { FETCH_ALL_SOURCES } from './feed-sources.jobs.ts';
+import { getSourceById } from './feed-sources.repository.ts';
 import { ATOM_FEED, RSS2_FEED } from './testing/feed-fixtures.ts';
 
 /** What the ingest was handed, call by call. */

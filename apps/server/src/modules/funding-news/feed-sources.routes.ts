@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { feedFetcherDeps } from './sources.jobs.ts';
-import * as sources from './sources.service.ts';
+import { feedFetcherDeps } from './feed-sources.jobs.ts';
+import * as sources from './feed-sources.service.ts';
 
 const tags = ['intelligence'];
 

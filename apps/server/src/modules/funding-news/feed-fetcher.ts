@@ -1,11 +1,11 @@
 import { type TFundingArticle, type TSourceFetchRun, ZFundingArticle } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
+import type { FundingIngest } from '../../platform/ports.ts';
 import { SafeFetchError, type SafeFetchResponse, safeFetch } from '../../platform/safe-fetch.ts';
 import { decodeFeedBody } from './feed-encoding.ts';
 import { type FeedItem, FeedParseError, parseFeed } from './feed-parser.ts';
-import type { FundingIngest } from './funding-ingest.ts';
-import * as repository from './sources.repository.ts';
+import * as repository from './feed-sources.repository.ts';
 
 /** What fetching a source needs; the ingest is the extraction module's, given at wiring. */
 export interface FeedFetcherDeps {

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { CURATED_FEEDS, isCuratedUrl } from './curated-feeds.ts';
 import { type FeedFetcherDeps, fetchSource } from './feed-fetcher.ts';
-import * as repository from './sources.repository.ts';
+import * as repository from './feed-sources.repository.ts';
 
 const sourceNotFound = () => notFound('Source not found', 'SOURCE_NOT_FOUND');
 const alreadyFollowed = () => conflict('This feed is already in your sources', 'SOURCE_EXISTS');
