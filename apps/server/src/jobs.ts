@@ -9,10 +9,10 @@ import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
 import { defineSignalJobs } from './modules/signals/signals.jobs.ts';
-import { WORKFLOW_CATALOGUE } from './modules/workflows/workflow-catalogue.ts';
-import { workflowJob } from './modules/workflows/workflow-runner.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
+import { workflowJob } from './platform/workflows/workflow-runner.ts';
+import { WORKFLOW_CATALOGUE } from './workflow-catalogue.ts';
 
 /** Every background job of the server; API processes send them, worker processes run them. */
 export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {

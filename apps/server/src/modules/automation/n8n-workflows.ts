@@ -22,8 +22,8 @@ import {
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../workflows/workflow-runner.ts';
-import { latestExecutionFor } from '../workflows/workflows.service.ts';
+} from '../../platform/workflows/workflow-runner.ts';
+import { latestExecutionFor } from '../../platform/workflows/workflow-status.ts';
 import {
   type DealDocument,
   type DealSubject,

@@ -6,10 +6,10 @@ import { openTestDatabase } from '@atempo/db/testing';
 import { makePdf } from '@atempo/documents/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentIndexer } from '../../platform/ports.ts';
+import { setStage } from '../../platform/workflows/workflows.repository.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
-import { setStage } from '../workflows/workflows.repository.ts';
 import { processed, uploadAccepted } from './documents.fixtures.ts';
 import { finishDocument } from './documents.repository.ts';
 

@@ -15,9 +15,9 @@ import {
 } from '@atempo/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listLogs } from '../../platform/workflows/workflows.repository.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant/assistant.fixtures.ts';
-import { listLogs } from '../workflows/workflows.repository.ts';
 import {
   memoBody,
   registerOrganisation,

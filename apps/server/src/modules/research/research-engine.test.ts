@@ -1,9 +1,9 @@
 import type { TDeepResearchResult, TResearchFact, TResearchHit } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
+import type { WorkflowRun } from '../../platform/workflows/workflow-runner.ts';
 import { type FakeModelServer, startFakeModelServer } from '../../test/fakes/fake-model-server.ts';
 import { startTestServer, type TestServer, testConfig } from '../../test/server.ts';
-import type { WorkflowRun } from '../workflows/workflow-runner.ts';
 import {
   insertAnnouncement,
   type ResearchOrganisation,

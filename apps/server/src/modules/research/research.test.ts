@@ -9,10 +9,10 @@ import type {
 } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listLogs } from '../../platform/workflows/workflows.repository.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
-import { listLogs } from '../workflows/workflows.repository.ts';
 import {
   insertAnalysedDocument,
   insertAnnouncement,

@@ -9,14 +9,14 @@ import {
 } from '@atempo/contracts';
 import { matchGeography, matchSector, normaliseStage, scoreDeal } from '@atempo/scoring';
 import { z } from 'zod';
-import { getDeal } from '../deals/deals.service.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
 import {
   catalogued,
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../workflows/workflow-runner.ts';
+} from '../../platform/workflows/workflow-runner.ts';
+import { getDeal } from '../deals/deals.service.ts';
+import { getThesis } from '../thesis/thesis.service.ts';
 import {
   addDiscoveredCompanies,
   applyCompanyPatch,

@@ -2,9 +2,13 @@ import type { Database } from '@atempo/db';
 import { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import {
+  catalogued,
+  startWorkflow,
+  type WorkflowDefinition,
+} from '../../platform/workflows/workflow-runner.ts';
 import { recentDocumentFacts } from '../documents/document-facts.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
-import { catalogued, startWorkflow, type WorkflowDefinition } from '../workflows/workflow-runner.ts';
 import { emailAlerts, notifyAlerts, postAlertsToSlack } from './alert-delivery.ts';
 import { deriveSignals } from './rules/derive-signals.ts';
 import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';

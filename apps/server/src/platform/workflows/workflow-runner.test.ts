@@ -2,11 +2,11 @@ import { organizations } from '@atempo/db';
 import { openTestDatabase } from '@atempo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobDependencies } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { JobQueue } from '../../platform/jobs.ts';
-import { createLogger } from '../../platform/logger.ts';
 import type { TestDatabase } from '../../test/server.ts';
+import type { JobDependencies } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { JobQueue } from '../jobs.ts';
+import { createLogger } from '../logger.ts';
 import {
   catalogued,
   StepFailed,

@@ -2,12 +2,12 @@ import {
   metricsExtractionWorkflow,
   scenarioForecastWorkflow,
   uploadDeckWorkflow,
-} from '../automation/n8n-workflows.ts';
-import { icMemoEmailWorkflow } from '../ic-memos/ic-memo-email.workflow.ts';
-import { icPreparationWorkflow } from '../ic-memos/ic-preparation.workflow.ts';
-import { RESEARCH_WORKFLOWS } from '../research/research.workflows.ts';
-import { MARKET_SIGNAL_SCAN_WORKFLOW } from '../signals/signal-scan.ts';
-import { type CataloguedWorkflow, catalogued } from './workflow-runner.ts';
+} from './modules/automation/n8n-workflows.ts';
+import { icMemoEmailWorkflow } from './modules/ic-memos/ic-memo-email.workflow.ts';
+import { icPreparationWorkflow } from './modules/ic-memos/ic-preparation.workflow.ts';
+import { RESEARCH_WORKFLOWS } from './modules/research/research.workflows.ts';
+import { MARKET_SIGNAL_SCAN_WORKFLOW } from './modules/signals/signal-scan.ts';
+import { type CataloguedWorkflow, catalogued } from './platform/workflows/workflow-runner.ts';
 
 /**
  * Every multi-step workflow the server runs. API processes start them by definition and worker

@@ -2,9 +2,9 @@ import type { TWorkflowPriority } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { JobDependencies } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import type { JobDependencies } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { JobDefinition, JobQueue } from '../jobs.ts';
 import * as workflows from './workflows.repository.ts';
 
 /**

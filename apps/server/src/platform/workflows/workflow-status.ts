@@ -1,7 +1,7 @@
 import type { TWorkflowPriority, TWorkflowStatus } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { notFound } from '../../platform/errors.ts';
-import { isoOrNull } from '../../platform/sql-rows.ts';
+import { notFound } from '../errors.ts';
+import { isoOrNull } from '../sql-rows.ts';
 import * as repository from './workflows.repository.ts';
 
 /**
