@@ -36,11 +36,11 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { notificationsRoutes } from './modules/signals/notifications.routes.ts';
+import { notificationsRoutes } from './modules/alerts/notifications.routes.ts';
 import { signalsRoutes } from './modules/signals/signals.routes.ts';
 import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { watchlistRoutes } from './modules/alerts/watchlist.routes.ts';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';

@@ -2,7 +2,7 @@ import { ZFundingArticle } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { FxRates } from '@atempo/documents';
 import { ingestArticles } from '../modules/funding-news/funding-ingest.ts';
-import { notifyAlerts } from '../modules/signals/alert-delivery.ts';
+import { notifyAlerts } from '../modules/alerts/alert-delivery.ts';
 import { deriveAndStoreSignals } from '../modules/signals/signal-scan.ts';
 import { DEMO_NEWS } from './demo-news.ts';
 

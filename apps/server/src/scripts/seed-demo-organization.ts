@@ -14,7 +14,7 @@ import {
 } from '../modules/organizations/organizations.service.ts';
 import { saveThesis } from '../modules/thesis/thesis.service.ts';
 import { findUserByEmail } from '../modules/users/users.service.ts';
-import { addToWatchlist } from '../modules/watchlist/watchlist.service.ts';
+import { addToWatchlist } from '../modules/alerts/watchlist.service.ts';
 import { DEMO_COMPANIES, DEMO_WATCHED, demoCompanyRequest, demoDealRequests } from './demo-data.ts';
 import { type MarketOutcome, seedDemoMarket } from './seed-demo-market.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../../platform/workflows/workflow-runner.ts';
 import { recentDocumentFacts } from '../documents/document-facts.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
-import { emailAlerts, notifyAlerts, postAlertsToSlack } from './alert-delivery.ts';
+import { emailAlerts, notifyAlerts, postAlertsToSlack } from '../alerts/alert-delivery.ts';
 import { deriveSignals } from './rules/derive-signals.ts';
 import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';
 import { ruleContext } from './rules/rule-context.ts';

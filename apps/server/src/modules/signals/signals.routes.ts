@@ -1,13 +1,9 @@
 import {
   ZAddCompanyFromSignalResponse,
-  ZAlertListQuery,
-  ZAlertListResponse,
   ZCompanyIdParams,
   ZCompanySignalsResponse,
   ZIdParams,
   ZMarketSignalDetail,
-  ZRecentAlertsQuery,
-  ZRecentAlertsResponse,
   ZSignalListQuery,
   ZSignalListResponse,
   ZSignalScanResponse,
@@ -23,7 +19,7 @@ import * as signals from './signals.service.ts';
 
 const tags = ['signals'];
 
-/** Market signals and alerts (spec 01 §7, spec 02 §7). The watchlist routes live in the watchlist module. */
+/** Market signals (spec 01 §7, spec 02 §7). Alerts and the watchlist live in the alerts module. */
 export function signalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.guards.requireAuth);
@@ -126,35 +122,6 @@ export function signalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         signals.companySignals(ctx.db, principalOf(request).organizationId, request.params.companyId),
-    );
-
-    app.get(
-      '/intelligence/alerts',
-      {
-        schema: {
-          tags,
-          summary: 'Alerts: signals over the threshold of the watchlist entry for their company',
-          ...bearerAuth,
-          querystring: ZAlertListQuery,
-          response: { 200: ZAlertListResponse, ...errorResponses(401, 422) },
-        },
-      },
-      async (request) => signals.listAlerts(ctx.db, principalOf(request).organizationId, request.query),
-    );
-
-    app.get(
-      '/intelligence/dashboard/recent-alerts',
-      {
-        schema: {
-          tags,
-          summary: 'The newest alerts for the dashboard (limit default 3)',
-          ...bearerAuth,
-          querystring: ZRecentAlertsQuery,
-          response: { 200: ZRecentAlertsResponse, ...errorResponses(401, 422) },
-        },
-      },
-      async (request) =>
-        signals.recentAlerts(ctx.db, principalOf(request).organizationId, request.query.limit),
     );
   };
 }

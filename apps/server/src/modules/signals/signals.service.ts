@@ -1,35 +1,21 @@
 import {
-  IMPACT_LEVELS,
   SIGNAL_TYPES,
-  type TAlertListResponse,
-  type TAlertSettings,
-  type TImpactLevel,
   type TMarketSignal,
   type TMarketSignalDetail,
-  type TSignalAlert,
   type TSignalListQuery,
   type TSignalListResponse,
   type TSignalStats,
-  type TSignalType,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { notFound, validationError } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
 import { getCompanyRow } from '../companies/companies.service.ts';
-import * as alerts from './alerts.repository.ts';
+import { actionsOf, countAlerts, impactOf, signalTypeOf } from '../alerts/index.ts';
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
-import { webhookHint, webhookUrlProblem } from './slack-webhook.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const signalNotFound = () => notFound('Signal not found', 'SIGNAL_NOT_FOUND');
-
-const actionsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const signalTypeOf = (value: string): TSignalType =>
-  (SIGNAL_TYPES as readonly string[]).includes(value) ? (value as TSignalType) : 'other';
-const impactOf = (value: string): TImpactLevel =>
-  (IMPACT_LEVELS as readonly string[]).includes(value) ? (value as TImpactLevel) : 'low';
 
 export function toSignal(row: repository.SignalRow): TMarketSignal {
   return {
@@ -44,24 +30,6 @@ export function toSignal(row: repository.SignalRow): TMarketSignal {
     impact_level: impactOf(row.impactLevel),
     recommended_actions: actionsOf(row.recommendedActions),
     detected_at: row.detectedAt.toISOString(),
-  };
-}
-
-function toAlert(row: alerts.AlertRow): TSignalAlert {
-  return {
-    signal_id: row.id,
-    signal_type: signalTypeOf(row.signal_type),
-    company_name: row.company_name,
-    company_id: row.company_id,
-    announcement_id: row.announcement_id,
-    title: row.title,
-    description: row.description,
-    relevance_score: Number(row.relevance_score),
-    impact_level: impactOf(row.impact_level),
-    recommended_actions: actionsOf(row.recommended_actions),
-    detected_at: isoOf(row.detected_at),
-    watchlist_entry_id: row.watchlist_entry_id,
-    alert_threshold: Number(row.alert_threshold),
   };
 }
 
@@ -97,7 +65,7 @@ export async function getSignal(
 export async function signalStats(db: Database, organizationId: string): Promise<TSignalStats> {
   const [counts, alertCount, lastScan] = await Promise.all([
     repository.countSignals(db, organizationId),
-    alerts.countAlerts(db, organizationId),
+    countAlerts(db, organizationId),
     repository.lastScanAt(db, organizationId, MARKET_SIGNAL_SCAN),
   ]);
   const byType = Object.fromEntries(SIGNAL_TYPES.map((type) => [type, 0])) as TSignalStats['by_type'];
@@ -129,43 +97,3 @@ export async function companySignals(db: Database, organizationId: string, compa
   return { company_id: companyId, signals: rows.map(toSignal), total };
 }
 
-export async function listAlerts(
-  db: Database,
-  organizationId: string,
-  page: { limit: number; offset: number },
-): Promise<TAlertListResponse> {
-  const { rows, total } = await alerts.listAlerts(db, organizationId, page);
-  return { alerts: rows.map(toAlert), total, ...page };
-}
-
-export async function recentAlerts(db: Database, organizationId: string, limit: number) {
-  const { rows } = await alerts.listAlerts(db, organizationId, { limit, offset: 0 });
-  return { alerts: rows.map(toAlert) };
-}
-
-function toAlertSettings(
-  row: { slackWebhookUrl: string | null; updatedAt: Date } | undefined,
-): TAlertSettings {
-  return {
-    slack_configured: Boolean(row?.slackWebhookUrl),
-    slack_webhook_hint: row?.slackWebhookUrl ? webhookHint(row.slackWebhookUrl) : null,
-    updated_at: row ? row.updatedAt.toISOString() : null,
-  };
-}
-
-export async function getAlertSettings(db: Database, organizationId: string): Promise<TAlertSettings> {
-  return toAlertSettings(await alerts.findAlertSettings(db, organizationId));
-}
-
-export async function saveAlertSettings(
-  db: Database,
-  organizationId: string,
-  slackWebhookUrl: string | null,
-  allowPrivateNetworks: boolean,
-): Promise<TAlertSettings> {
-  if (slackWebhookUrl !== null) {
-    const problem = webhookUrlProblem(slackWebhookUrl, allowPrivateNetworks);
-    if (problem) throw validationError([{ path: 'slack_webhook_url', message: problem }]);
-  }
-  return toAlertSettings(await alerts.saveAlertSettings(db, organizationId, slackWebhookUrl));
-}

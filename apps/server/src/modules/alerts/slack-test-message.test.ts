@@ -2,7 +2,7 @@ import type { TAlertSettings, TAuthResponse } from '@atempo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
-import { type SlackCatcher, startSlackCatcher } from './signals.fixtures.ts';
+import { type SlackCatcher, startSlackCatcher } from '../signals/signals.fixtures.ts';
 
 /**
  * POST /organizations/current/alert-settings/test against a local stand-in for a Slack incoming

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SlackCatcher, startSlackCatcher } from './signals.fixtures.ts';
+import { type SlackCatcher, startSlackCatcher } from '../signals/signals.fixtures.ts';
 import { postSlackMessage, WebhookRefused, webhookHint, webhookUrlProblem } from './slack-webhook.ts';
 
 const MESSAGE = {

@@ -12,7 +12,7 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import * as notifications from './notifications.service.ts';
-import * as signals from './signals.service.ts';
+import * as alerts from './alerts.service.ts';
 import { sendSlackTestMessage } from './slack-test-message.ts';
 
 const tags = ['notifications'];
@@ -81,7 +81,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAlertSettings, ...errorResponses(401, 403) },
         },
       },
-      async (request) => signals.getAlertSettings(ctx.db, principalOf(request).organizationId),
+      async (request) => alerts.getAlertSettings(ctx.db, principalOf(request).organizationId),
     );
 
     app.put(
@@ -97,7 +97,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        signals.saveAlertSettings(
+        alerts.saveAlertSettings(
           ctx.db,
           principalOf(request).organizationId,
           request.body.slack_webhook_url,
