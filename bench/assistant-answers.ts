@@ -22,8 +22,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_THESIS, ZChatQueryRequest } from '@atempo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createBuiltInAnalystEngine } from '../apps/server/src/modules/assistant/built-in/analyst.ts';
-import { rescoreDeals } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { createBuiltInAnalystEngine } from '../apps/server/src/modules/assistant/index.ts';
+import { rescoreDeals } from '../apps/server/src/modules/scoring/index.ts';
 import {
   benchConfig,
   type CompanyInsert,

@@ -10,9 +10,9 @@
  */
 import { knowledgeInteractionCompanies, knowledgeInteractions } from '@atempo/db';
 import { sql } from 'drizzle-orm';
-import { runTool } from '../apps/server/src/modules/assistant/tools/index.ts';
-import type { ToolContext } from '../apps/server/src/modules/assistant/tools/tool.ts';
-import { rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import type { ToolContext } from '../apps/server/src/modules/assistant/index.ts';
+import { runTool } from '../apps/server/src/modules/assistant/index.ts';
+import { rescoreOrganization } from '../apps/server/src/modules/scoring/index.ts';
 import {
   createBenchDatabase,
   envInt,

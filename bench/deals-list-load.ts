@@ -27,7 +27,7 @@ import { dealNumberCounters, migrateDatabase, openDatabase } from '@atempo/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { rescoreOrganization } from '../apps/server/src/modules/scoring/index.ts';
 import {
   type BenchDatabase,
   createBenchDatabase,

@@ -13,8 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { fundingAnnouncements } from '@atempo/db';
 import { sql } from 'drizzle-orm';
-import { DEEP_SOURCES, searchSource } from '../apps/server/src/modules/research/research-engine.ts';
-import { parseResearchQuery } from '../apps/server/src/modules/research/research-query.ts';
+import { DEEP_SOURCES, parseResearchQuery, searchSource } from '../apps/server/src/modules/research/index.ts';
 import {
   createBenchDatabase,
   envInt,

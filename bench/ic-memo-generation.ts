@@ -19,8 +19,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { makePdf } from '@atempo/documents/testing';
 import type { FastifyInstance } from 'fastify';
-import { gatherIcMemoFacts } from '../apps/server/src/modules/ic-memos/ic-memo-facts.ts';
-import { generateIcMemo } from '../apps/server/src/modules/ic-memos/ic-memos.service.ts';
+import { gatherIcMemoFacts, generateIcMemo } from '../apps/server/src/modules/ic-memos/index.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { benchConfig, createBenchDatabase, envInt, registerOrganization, startApp } from './common.ts';
 

@@ -20,8 +20,7 @@ import {
   realisticFootnotes,
   realisticSections,
 } from '../apps/server/src/modules/ic-memos/ic-memo-pdf.fixtures.ts';
-import { renderIcMemoPdf } from '../apps/server/src/modules/ic-memos/ic-memo-pdf.ts';
-import { findMemoForExport } from '../apps/server/src/modules/ic-memos/ic-memo-pdf-source.ts';
+import { findMemoForExport, renderIcMemoPdf } from '../apps/server/src/modules/ic-memos/index.ts';
 import { createBenchDatabase, envInt, registerOrganization, startApp } from './common.ts';
 
 const run = promisify(execFile);

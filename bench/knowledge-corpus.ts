@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Database, knowledgeInteractions } from '@atempo/db';
 import type { ExtractedDocument } from '@atempo/documents';
-import { createDocumentIndexer } from '../apps/server/src/modules/knowledge/document-indexer.ts';
+import { createDocumentIndexer } from '../apps/server/src/modules/knowledge/index.ts';
 import { insertDocument } from '../apps/server/src/modules/knowledge/knowledge.fixtures.ts';
 import { fakeCompany, insertCompanies, rng } from './common.ts';
 

@@ -27,8 +27,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dealNumberCounters } from '@atempo/db';
 import { MCP_PATH, startMcpHttp } from '../apps/server/src/mcp/mcp-http.ts';
-import { ASSISTANT_TOOLS, runTool } from '../apps/server/src/modules/assistant/tools/index.ts';
-import { rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { ASSISTANT_TOOLS, runTool } from '../apps/server/src/modules/assistant/index.ts';
+import { rescoreOrganization } from '../apps/server/src/modules/scoring/index.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import {
   benchConfig,

@@ -8,7 +8,7 @@
  *   npx tsx bench/model-chat-overhead.ts            # BENCH_QUESTIONS=100, BENCH_DEALS=1000
  */
 import { buildApp } from '../apps/server/src/app.ts';
-import { runTool } from '../apps/server/src/modules/assistant/tools/index.ts';
+import { runTool } from '../apps/server/src/modules/assistant/index.ts';
 import { startFakeModelServer } from '../apps/server/src/test/fakes/fake-model-server.ts';
 import {
   benchConfig,

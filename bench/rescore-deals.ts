@@ -11,7 +11,7 @@
 import { DEFAULT_THESIS } from '@atempo/contracts';
 import { deals } from '@atempo/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { RESCORE_PAGE, rescoreDeals } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { RESCORE_PAGE, rescoreDeals } from '../apps/server/src/modules/scoring/index.ts';
 import {
   createBenchDatabase,
   envInt,

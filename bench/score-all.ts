@@ -10,7 +10,7 @@
  */
 import { companies } from '@atempo/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { RESCORE_PAGE, rescoreOrganization } from '../apps/server/src/modules/scoring/rescore.service.ts';
+import { RESCORE_PAGE, rescoreOrganization } from '../apps/server/src/modules/scoring/index.ts';
 import {
   createBenchDatabase,
   envInt,

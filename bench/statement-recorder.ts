@@ -5,7 +5,7 @@
 import type { Database } from '@atempo/db';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { searchKnowledge } from '../apps/server/src/modules/knowledge/search.service.ts';
+import { searchKnowledge } from '../apps/server/src/modules/knowledge/index.ts';
 
 /**
  * A view of `db` that records the statements run through it: Drizzle's `execute`, and the prepared

@@ -5,43 +5,42 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { defineJobs } from './jobs.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { createAssistantService } from './modules/assistant/assistant.service.ts';
-import { createAssistantEngines } from './modules/assistant/assistant-engines.ts';
-import { createBuiltInAnalystEngine } from './modules/assistant/built-in/analyst.ts';
-import { type ChatRateLimit, createChatRateLimiter } from './modules/assistant/chat-rate-limit.ts';
-import type { AssistantEngine } from './modules/assistant/engine.ts';
-import { ASSISTANT_TOOLS, runTool } from './modules/assistant/tools/index.ts';
-import { assistantToolsRoutes } from './modules/assistant/tools.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { n8nRoutes } from './modules/automation/n8n.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { csvRoutes } from './modules/csv/csv.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { dealActivityRoutes } from './modules/deal-activity/deal-activity.routes.ts';
-import { dealIntelligenceRoutes } from './modules/deal-intelligence/deal-intelligence.routes.ts';
-import { dealsRoutes } from './modules/deals/deals.routes.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { uploadRoutes } from './modules/documents/upload.routes.ts';
-import { intelligenceSourcesRoutes } from './modules/funding-news/feed-sources.routes.ts';
-import { fundingRoutes } from './modules/funding-news/funding.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { icExportRoutes } from './modules/ic-memos/ic-export.routes.ts';
-import { icMemosRoutes } from './modules/ic-memos/ic-memos.routes.ts';
-import { createDocumentIndexer } from './modules/knowledge/document-indexer.ts';
-import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
-import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { researchRoutes } from './modules/research/research.routes.ts';
-import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { notificationsRoutes } from './modules/alerts/notifications.routes.ts';
-import { signalsRoutes } from './modules/signals/signals.routes.ts';
-import { thesisRoutes } from './modules/thesis/thesis.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { watchlistRoutes } from './modules/alerts/watchlist.routes.ts';
-import { workflowsRoutes } from './modules/workflows/workflows.routes.ts';
+import { alertsRoutes, notificationsRoutes, watchlistRoutes } from './modules/alerts/index.ts';
+import { apiKeysRoutes } from './modules/api-keys/index.ts';
+import type { AssistantEngine } from './modules/assistant/index.ts';
+import {
+  ASSISTANT_TOOLS,
+  assistantRoutes,
+  assistantToolsRoutes,
+  type ChatRateLimit,
+  createAssistantEngines,
+  createAssistantService,
+  createBuiltInAnalystEngine,
+  createChatRateLimiter,
+  runTool,
+} from './modules/assistant/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { n8nRoutes } from './modules/automation/index.ts';
+import { companiesRoutes } from './modules/companies/index.ts';
+import { csvRoutes } from './modules/csv/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { dealActivityRoutes } from './modules/deal-activity/index.ts';
+import { dealIntelligenceRoutes } from './modules/deal-intelligence/index.ts';
+import { dealsRoutes } from './modules/deals/index.ts';
+import { documentsRoutes, uploadRoutes } from './modules/documents/index.ts';
+import { fundingRoutes, intelligenceSourcesRoutes } from './modules/funding-news/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { icExportRoutes, icMemosRoutes } from './modules/ic-memos/index.ts';
+import { createDocumentIndexer, knowledgeRoutes } from './modules/knowledge/index.ts';
+import { monitoringRoutes } from './modules/monitoring/index.ts';
+import { organizationsRoutes } from './modules/organizations/index.ts';
+import { researchRoutes } from './modules/research/index.ts';
+import { scoringRoutes } from './modules/scoring/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { signalsRoutes } from './modules/signals/index.ts';
+import { thesisRoutes } from './modules/thesis/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
+import { workflowsRoutes } from './modules/workflows/index.ts';
 import { createAccessTokens, createGuards } from './platform/auth.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -176,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes(ctx));
       await api.register(signalsRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
+      await api.register(alertsRoutes(ctx));
       await api.register(intelligenceSourcesRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(uploadRoutes(ctx));

@@ -1,5 +1,5 @@
-import { ingestArticles } from './modules/funding-news/funding-ingest.ts';
-import { queueSignalScan } from './modules/signals/signal-scan.ts';
+import { ingestArticles } from './modules/funding-news/index.ts';
+import { queueSignalScan } from './modules/signals/index.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
 import type { FundingIngest } from './platform/ports.ts';

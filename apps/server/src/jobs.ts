@@ -1,17 +1,16 @@
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
-import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
-import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
-import { defineDocumentJobs } from './modules/documents/processing.job.ts';
-import { storedDocumentText } from './modules/documents/stored-document-text.ts';
-import { defineSourceJobs } from './modules/funding-news/feed-sources.jobs.ts';
-import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
-import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
-import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
-import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
-import { defineSignalJobs } from './modules/signals/signals.jobs.ts';
+import { passwordResetEmailJob } from './modules/auth/index.ts';
+import { dashboardSnapshotsJob } from './modules/dashboard/index.ts';
+import { defineDocumentJobs, storedDocumentText } from './modules/documents/index.ts';
+import { defineSourceJobs } from './modules/funding-news/index.ts';
+import { defineKnowledgeJobs } from './modules/knowledge/index.ts';
+import { dailyBriefJob } from './modules/monitoring/index.ts';
+import { invitationEmailJob } from './modules/organizations/index.ts';
+import { defineScoringJobs } from './modules/scoring/index.ts';
+import { defineSignalJobs } from './modules/signals/index.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
-import { workflowJob } from './platform/workflows/workflow-runner.ts';
+import { workflowJob } from './platform/workflows/index.ts';
 import { WORKFLOW_CATALOGUE } from './workflow-catalogue.ts';
 
 /** Every background job of the server; API processes send them, worker processes run them. */

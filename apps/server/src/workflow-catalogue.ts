@@ -2,12 +2,11 @@ import {
   metricsExtractionWorkflow,
   scenarioForecastWorkflow,
   uploadDeckWorkflow,
-} from './modules/automation/n8n-workflows.ts';
-import { icMemoEmailWorkflow } from './modules/ic-memos/ic-memo-email.workflow.ts';
-import { icPreparationWorkflow } from './modules/ic-memos/ic-preparation.workflow.ts';
-import { RESEARCH_WORKFLOWS } from './modules/research/research.workflows.ts';
-import { MARKET_SIGNAL_SCAN_WORKFLOW } from './modules/signals/signal-scan.ts';
-import { type CataloguedWorkflow, catalogued } from './platform/workflows/workflow-runner.ts';
+} from './modules/automation/index.ts';
+import { icMemoEmailWorkflow, icPreparationWorkflow } from './modules/ic-memos/index.ts';
+import { RESEARCH_WORKFLOWS } from './modules/research/index.ts';
+import { MARKET_SIGNAL_SCAN_WORKFLOW } from './modules/signals/index.ts';
+import { type CataloguedWorkflow, catalogued } from './platform/workflows/index.ts';
 
 /**
  * Every multi-step workflow the server runs. API processes start them by definition and worker

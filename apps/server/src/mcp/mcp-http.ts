@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { AssistantTool } from '../modules/assistant/tools/tool.ts';
+import type { AssistantTool } from '../modules/assistant/index.ts';
 import { createAccessTokens, createGuards, principalOf } from '../platform/auth.ts';
 import { AppError, apiNotFound, errorHandler, registerJsonParser } from '../platform/errors.ts';
 import { requestIdFrom } from '../platform/logger.ts';

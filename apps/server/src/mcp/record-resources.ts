@@ -1,8 +1,8 @@
 import type { Database } from '@atempo/db';
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
-import * as companies from '../modules/companies/companies.service.ts';
-import * as deals from '../modules/deals/deals.service.ts';
+import * as companies from '../modules/companies/index.ts';
+import * as deals from '../modules/deals/index.ts';
 import { AppError } from '../platform/errors.ts';
 
 /** MCP's code for a resource that does not exist (spec: server/resources, error handling). */

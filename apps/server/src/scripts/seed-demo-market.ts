@@ -1,9 +1,9 @@
 import { ZFundingArticle } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { FxRates } from '@atempo/documents';
-import { ingestArticles } from '../modules/funding-news/funding-ingest.ts';
-import { notifyAlerts } from '../modules/alerts/alert-delivery.ts';
-import { deriveAndStoreSignals } from '../modules/signals/signal-scan.ts';
+import { notifyAlerts } from '../modules/alerts/index.ts';
+import { ingestArticles } from '../modules/funding-news/index.ts';
+import { deriveAndStoreSignals } from '../modules/signals/index.ts';
 import { DEMO_NEWS } from './demo-news.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,15 +6,12 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { FxRates } from '@atempo/documents';
-import { createCompanies } from '../modules/companies/companies.service.ts';
-import { createDeals } from '../modules/deals/deals.service.ts';
-import {
-  createOrganizationWithAdmin,
-  findOrganizationBySlug,
-} from '../modules/organizations/organizations.service.ts';
-import { saveThesis } from '../modules/thesis/thesis.service.ts';
-import { findUserByEmail } from '../modules/users/users.service.ts';
-import { addToWatchlist } from '../modules/alerts/watchlist.service.ts';
+import { addToWatchlist } from '../modules/alerts/index.ts';
+import { createCompanies } from '../modules/companies/index.ts';
+import { createDeals } from '../modules/deals/index.ts';
+import { createOrganizationWithAdmin, findOrganizationBySlug } from '../modules/organizations/index.ts';
+import { saveThesis } from '../modules/thesis/index.ts';
+import { findUserByEmail } from '../modules/users/index.ts';
 import { DEMO_COMPANIES, DEMO_WATCHED, demoCompanyRequest, demoDealRequests } from './demo-data.ts';
 import { type MarketOutcome, seedDemoMarket } from './seed-demo-market.ts';
 

@@ -1,4 +1,9 @@
-import { ZAlertListQuery, ZAlertListResponse, ZRecentAlertsQuery, ZRecentAlertsResponse } from '@atempo/contracts';
+import {
+  ZAlertListQuery,
+  ZAlertListResponse,
+  ZRecentAlertsQuery,
+  ZRecentAlertsResponse,
+} from '@atempo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';

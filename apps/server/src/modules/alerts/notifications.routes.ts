@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import * as notifications from './notifications.service.ts';
 import * as alerts from './alerts.service.ts';
+import * as notifications from './notifications.service.ts';
 import { sendSlackTestMessage } from './slack-test-message.ts';
 
 const tags = ['notifications'];

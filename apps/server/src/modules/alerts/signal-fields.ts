@@ -11,4 +11,3 @@ export const signalTypeOf = (value: string): TSignalType =>
   (SIGNAL_TYPES as readonly string[]).includes(value) ? (value as TSignalType) : 'other';
 export const impactOf = (value: string): TImpactLevel =>
   (IMPACT_LEVELS as readonly string[]).includes(value) ? (value as TImpactLevel) : 'low';
-

@@ -9,7 +9,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { getCompanyRow } from '../companies/companies.service.ts';
+import { getCompanyRow } from '../companies/index.ts';
 import * as repository from './watchlist.repository.ts';
 
 const alreadyWatched = () => conflict('This company is already on your watchlist', 'ALREADY_ON_WATCHLIST');

@@ -14,8 +14,8 @@ import {
   revokeSessionOf,
   rotateRefreshToken,
 } from '../../platform/tokens.ts';
-import * as organizations from '../organizations/organizations.service.ts';
-import * as users from '../users/users.service.ts';
+import * as organizations from '../organizations/index.ts';
+import * as users from '../users/index.ts';
 import {
   assertLoginAllowed,
   clearAccountFailures,

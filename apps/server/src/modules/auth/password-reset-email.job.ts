@@ -2,7 +2,7 @@ import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { findUserById } from '../users/users.service.ts';
+import { findUserById } from '../users/index.ts';
 import { insertResetToken, retireResetTokens } from './password-resets.repository.ts';
 
 export const SEND_PASSWORD_RESET_EMAIL = 'send-password-reset-email';

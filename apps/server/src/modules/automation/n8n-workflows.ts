@@ -18,12 +18,12 @@ import {
   gatherForecastInputs,
 } from '@atempo/scoring';
 import {
+  latestExecutionFor,
   StepFailed,
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../../platform/workflows/workflow-runner.ts';
-import { latestExecutionFor } from '../../platform/workflows/workflow-status.ts';
+} from '../../platform/workflows/index.ts';
 import {
   type DealDocument,
   type DealSubject,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import * as deals from '../deals/deals.service.ts';
+import * as deals from '../deals/index.ts';
 import * as companies from './companies.service.ts';
 
 const tags = ['companies'];

@@ -11,12 +11,8 @@ import type { Database } from '@atempo/db';
 import { round1 } from '@atempo/scoring';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import {
-  scoreCompanyColumns,
-  touchesCompanyScore,
-  touchesDealsOfCompany,
-} from '../scoring/company-scores.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { scoreCompanyColumns, touchesCompanyScore, touchesDealsOfCompany } from '../scoring/index.ts';
+import { getThesis } from '../thesis/index.ts';
 import * as repository from './companies.repository.ts';
 import {
   columnsFromRequest,

@@ -8,7 +8,7 @@ import {
   type TFinancialMetrics,
   type TUpdateCompanyRequest,
 } from '@atempo/contracts';
-import type { CompanyFacts } from '../scoring/company-scores.ts';
+import type { CompanyFacts } from '../scoring/index.ts';
 import type { CompanyListRow, CompanyRow, CompanyWithWatch, NewCompanyRow } from './companies.repository.ts';
 
 /** Request field → column; every field of the contract must have one. */

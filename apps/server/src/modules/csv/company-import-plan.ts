@@ -6,8 +6,8 @@ import {
   ZUpdateCompanyRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import * as companies from '../companies/companies.service.ts';
-import { columnsFromRequest } from '../companies/company-columns.ts';
+import * as companies from '../companies/index.ts';
+import { columnsFromRequest } from '../companies/index.ts';
 import { changedFields } from './import-diff.ts';
 import type { SourceRow } from './import-file.ts';
 import { fieldErrors, nameIn, type PlannedRow, rowResult } from './import-plan.ts';

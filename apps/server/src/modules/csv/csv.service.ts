@@ -5,8 +5,8 @@ import {
   type TImportRowResult,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import * as companies from '../companies/companies.service.ts';
-import * as deals from '../deals/deals.service.ts';
+import * as companies from '../companies/index.ts';
+import * as deals from '../deals/index.ts';
 import type { ImportKind } from './column-mapping.ts';
 import { type CompanyPlan, planCompanyRows } from './company-import-plan.ts';
 import { toCsv } from './csv-write.ts';

@@ -6,7 +6,7 @@ import {
   ZUpdateDealRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { columnsFromRequest } from '../deals/deal-columns.ts';
+import { columnsFromRequest } from '../deals/index.ts';
 import { changedFields } from './import-diff.ts';
 import type { SourceRow } from './import-file.ts';
 import { type ExistingDeal, findDealsForImport } from './import-matches.repository.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '@atempo/db';
-import * as companies from '../companies/companies.service.ts';
-import * as deals from '../deals/deals.service.ts';
+import * as companies from '../companies/index.ts';
+import * as deals from '../deals/index.ts';
 import type { CompanyPlan } from './company-import-plan.ts';
 import type { DealPlan } from './deal-import-plan.ts';
 

@@ -1,7 +1,7 @@
 import { DEAL_STAGES, type TDashboardCharts } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { matchSector } from '@atempo/scoring';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { getThesis } from '../thesis/index.ts';
 import * as charts from './dashboard-charts.repository.ts';
 
 /** The charts cover the current month and the eleven before it. */

@@ -1,9 +1,9 @@
 import type { TAcceptMetricsResult, TFinancialMetrics, TKeyMetricName } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { conflict } from '../../platform/errors.ts';
-import * as companies from '../companies/companies.service.ts';
-import { recordDealActivity } from '../deal-activity/deal-activity.service.ts';
-import * as deals from '../deals/deals.service.ts';
+import * as companies from '../companies/index.ts';
+import { recordDealActivity } from '../deal-activity/index.ts';
+import * as deals from '../deals/index.ts';
 import { type CurrentValues, planAcceptMetrics } from './accept-metrics-plan.ts';
 import { analysedDocument } from './analysed-document.ts';
 

@@ -1,8 +1,7 @@
 import type { TDocumentAnalysis } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { toAnalysis } from '../documents/document-columns.ts';
-import { type DocumentWithNames, findDocument } from '../documents/documents.repository.ts';
+import { type DocumentWithNames, findDocument, toAnalysis } from '../documents/index.ts';
 
 export const documentNotFound = () => notFound('Document not found');
 

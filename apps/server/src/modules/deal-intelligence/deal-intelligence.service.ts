@@ -1,8 +1,7 @@
 import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
-import { orderedMetrics, toAnalysis, toDocumentListItem } from '../documents/document-columns.ts';
-import { documentsOfDeal } from '../documents/documents.repository.ts';
+import { documentsOfDeal, orderedMetrics, toAnalysis, toDocumentListItem } from '../documents/index.ts';
 import { dealCompany } from './deal-company.repository.ts';
 
 type Intelligence = TDealIntelligence['document_intelligence'];

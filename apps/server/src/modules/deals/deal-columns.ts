@@ -6,10 +6,10 @@ import type {
   TFinancialMetrics,
   TUpdateDealRequest,
 } from '@atempo/contracts';
-import type { CompanyRow } from '../companies/companies.service.ts';
-import { companyFacts } from '../companies/company-columns.ts';
-import { companyMetrics } from '../scoring/company-scores.ts';
-import type { DealFacts } from '../scoring/deal-scores.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import { companyFacts } from '../companies/index.ts';
+import type { DealFacts } from '../scoring/index.ts';
+import { companyMetrics } from '../scoring/index.ts';
 import type { DealBoardRow, DealListRow, DealRow, NewDealRow } from './deals.repository.ts';
 
 /** Request field → column; every field of the update contract must have one. */

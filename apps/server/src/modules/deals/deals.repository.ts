@@ -3,7 +3,7 @@ import { companies, type Database, dealNumberCounters, dealStageCounts, deals } 
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedRows, rowReader } from '../../platform/prepared.ts';
-import { containsPattern } from '../companies/contains-pattern.ts';
+import { containsPattern } from '../companies/index.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;

@@ -11,13 +11,12 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
-import * as companies from '../companies/companies.service.ts';
-import { companyFieldsFromDeal } from '../companies/company-from-deal.ts';
-import { type DealActivityEntry, recordDealActivity } from '../deal-activity/deal-activity.service.ts';
-import * as activity from '../deal-activity/deal-activity-sentences.ts';
-import { scoreDealColumns, touchesDealScore } from '../scoring/deal-scores.ts';
-import { rescoreDeals } from '../scoring/rescore.service.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+import * as companies from '../companies/index.ts';
+import { companyFieldsFromDeal } from '../companies/index.ts';
+import * as activity from '../deal-activity/index.ts';
+import { type DealActivityEntry, recordDealActivity } from '../deal-activity/index.ts';
+import { rescoreDeals, scoreDealColumns, touchesDealScore } from '../scoring/index.ts';
+import { getThesis } from '../thesis/index.ts';
 import {
   columnsFromRequest,
   dealFacts,

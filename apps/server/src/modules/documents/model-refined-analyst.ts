@@ -4,7 +4,7 @@ import { generateText } from 'ai';
 import type { Logger } from 'pino';
 import { type ConfiguredModel, createConfiguredModel } from '../../platform/ai/language-model.ts';
 import type { JobDependencies } from '../../platform/context.ts';
-import { findUnsupportedFigures } from '../assistant/figure-check.ts';
+import { findUnsupportedFigures } from '../assistant/index.ts';
 import { builtInAnalyst } from './built-in-analyst.ts';
 import type { DocumentAnalyst } from './pipeline.ts';
 

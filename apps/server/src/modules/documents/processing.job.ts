@@ -4,7 +4,7 @@ import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import { readAll, StoredFileMissingError } from '../../platform/storage/index.ts';
 import * as workflows from '../../platform/workflows/workflows.repository.ts';
-import { recordDealActivity } from '../deal-activity/deal-activity.repository.ts';
+import { recordDealActivity } from '../deal-activity/index.ts';
 import * as repository from './documents.repository.ts';
 import { documentAnalystFor } from './model-refined-analyst.ts';
 import { type DocumentAnalyst, runPipeline } from './pipeline.ts';

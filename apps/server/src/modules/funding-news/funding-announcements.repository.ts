@@ -1,6 +1,6 @@
 import { type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { nameKeyMatch } from '../companies/company-name-key.ts';
+import { nameKeyMatch } from '../companies/index.ts';
 
 export type AnnouncementRow = typeof fundingAnnouncements.$inferSelect;
 export type NewAnnouncementRow = typeof fundingAnnouncements.$inferInsert;

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { getThesis } from '../thesis/index.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@
 import { MAX_FUNDING_IMPORT_ROWS } from '@atempo/contracts';
 import iconv from 'iconv-lite';
 import { AppError } from '../../platform/errors.ts';
-import { CsvSyntaxError, parseCsv } from '../csv/csv-parse.ts';
+import { CsvSyntaxError, parseCsv } from '../csv/index.ts';
 
 export type FundingCsvField =
   | 'company'

@@ -18,7 +18,7 @@ import {
   sameRound,
 } from '@atempo/documents';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { findCompanyByNormalisedName } from '../companies/companies.service.ts';
+import { findCompanyByNormalisedName } from '../companies/index.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 export interface IngestDeps {

@@ -17,8 +17,7 @@ import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readCsvUpload } from '../../platform/csv-upload.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
-import { addCompanyFromRound } from '../signals/add-company-from-round.ts';
-import { queueSignalScan } from '../signals/signal-scan.ts';
+import { addCompanyFromRound, queueSignalScan } from '../signals/index.ts';
 import {
   fundingStats,
   getFundingAnnouncement,

@@ -1,7 +1,7 @@
 import type { TDeal, TDealStage } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { isoOf, numberOf, numberOrNull, rowsOf } from '../../platform/sql-rows.ts';
-import type { ToolContext } from '../assistant/tools/tool.ts';
+import type { ToolContext } from '../assistant/index.ts';
 
 export interface ComparableDeal {
   id: string;

@@ -16,20 +16,20 @@ import {
   type RevenueMetricName,
 } from '@atempo/scoring';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { sourcedFiguresOf } from '../assistant/figures.service.ts';
+import type { ToolContext } from '../assistant/index.ts';
 import {
   calculationCitation,
+  citationsOf,
   companyCitation,
   dealCitation,
   documentCitation,
   euros,
   quoted,
-} from '../assistant/tools/citations.ts';
-import { citationsOf } from '../assistant/tools/get-financial-metrics.tool.ts';
-import type { ToolContext } from '../assistant/tools/tool.ts';
-import { getCompanyRow } from '../companies/companies.service.ts';
-import { getDealIntelligence } from '../deal-intelligence/deal-intelligence.service.ts';
-import { getDeal } from '../deals/deals.service.ts';
+  sourcedFiguresOf,
+} from '../assistant/index.ts';
+import { getCompanyRow } from '../companies/index.ts';
+import { getDealIntelligence } from '../deal-intelligence/index.ts';
+import { getDeal } from '../deals/index.ts';
 import { comparableDeals } from './comparable-deals.repository.ts';
 
 /**

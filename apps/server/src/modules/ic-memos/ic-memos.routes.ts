@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { getDeal } from '../deals/deals.service.ts';
+import { getDeal } from '../deals/index.ts';
 import { gatherIcMemoFacts } from './ic-memo-facts.ts';
 import {
   generateIcMemo,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { createConfiguredModel } from '../../platform/ai/language-model.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { BUILT_IN_MODEL } from '../assistant/built-in/analyst.ts';
+import { BUILT_IN_MODEL } from '../assistant/index.ts';
 import { gatherIcMemoFacts, type IcMemoFacts } from './ic-memo-facts.ts';
 import {
   dealExists,

@@ -1,5 +1,5 @@
 import type { TIcMemoSection, TRedFlagLevel, TThematicRecommendation } from '@atempo/contracts';
-import { euros, quoted } from '../assistant/tools/citations.ts';
+import { euros, quoted } from '../assistant/index.ts';
 import { Footnotes, inline } from './footnotes.ts';
 import type { CitedMetric, CitedTerm, IcMemoFacts } from './ic-memo-facts.ts';
 

@@ -2,7 +2,7 @@ import type { TIcMemo, TIcMemoFootnote, TIcMemoSection } from '@atempo/contracts
 import { generateText } from 'ai';
 import type { Logger } from 'pino';
 import type { ConfiguredModel } from '../../platform/ai/language-model.ts';
-import { figuresIn, findUnsupportedFigures } from '../assistant/figure-check.ts';
+import { figuresIn, findUnsupportedFigures } from '../assistant/index.ts';
 import { citedNumbers, citedPieces, FOOTNOTE_MARKER } from './footnotes.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type TDailyBrief,
   type TRedFlag,
 } from '@atempo/contracts';
-import { newRedFlags } from '../deal-activity/deal-activity-sentences.ts';
+import { newRedFlags } from '../deal-activity/index.ts';
 
 /**
  * The daily brief (decision 030): what changed across the organisation's deals and companies,

@@ -1,6 +1,6 @@
 import type { TDailyBrief, TMonitoringSubscription, TStartMonitoringResponse } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { getUser } from '../users/users.service.ts';
+import { getUser } from '../users/index.ts';
 import { DAILY_BRIEF_CRON } from './daily-brief.job.ts';
 import { readBriefRows } from './daily-brief.repository.ts';
 import { BRIEF_WINDOW_HOURS, buildDailyBrief } from './daily-brief.ts';

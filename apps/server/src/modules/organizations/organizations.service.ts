@@ -11,7 +11,7 @@ import type { Database } from '@atempo/db';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import * as users from '../users/users.service.ts';
+import * as users from '../users/index.ts';
 import * as invitationsRepository from './invitations.repository.ts';
 import * as repository from './organizations.repository.ts';
 import { firstFreeSlug, slugBase } from './slug.ts';

@@ -8,9 +8,9 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { normaliseStage } from '@atempo/scoring';
-import { findOrCreateCompanyByName, updateCompany } from '../companies/companies.service.ts';
-import { rescoreDealsOfCompany } from '../deals/deals.service.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { findOrCreateCompanyByName, updateCompany } from '../companies/index.ts';
+import { rescoreDealsOfCompany } from '../deals/index.ts';
+import { getThesis } from '../thesis/index.ts';
 import type { CompanySourceRow } from './research-sources.repository.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 import type { Database } from '@atempo/db';
 import { formatMoney, type ScoringSubject, scoreCompany, scoreDeal, THEMATIC_WEIGHTS } from '@atempo/scoring';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { getDeal } from '../deals/deals.service.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { getDeal } from '../deals/index.ts';
+import { getThesis } from '../thesis/index.ts';
 import { companySource, dealSource } from './research-hits.ts';
 import { companyById } from './research-sources.repository.ts';
 import type { ResearchSubject } from './research-subject.ts';

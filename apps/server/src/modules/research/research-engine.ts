@@ -8,7 +8,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
-import { sourcedFiguresOf } from '../assistant/figures.service.ts';
+import { sourcedFiguresOf } from '../assistant/index.ts';
 import {
   announcementHit,
   companyHit,

@@ -1,7 +1,7 @@
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
-import { containsPattern } from '../companies/contains-pattern.ts';
+import { containsPattern } from '../companies/index.ts';
 
 /**
  * What the research engine reads: companies, funding announcements, analysed documents, market

@@ -2,8 +2,7 @@ import type { TResearchFact, TResearchHit, TResearchSummary } from '@atempo/cont
 import { generateText } from 'ai';
 import { createConfiguredModel } from '../../platform/ai/language-model.ts';
 import type { JobDependencies } from '../../platform/context.ts';
-import { findUnsupportedFigures } from '../assistant/figure-check.ts';
-import { euros } from '../assistant/tools/citations.ts';
+import { euros, findUnsupportedFigures } from '../assistant/index.ts';
 
 /**
  * The summary of what research gathered. The built-in one picks sentences from the facts, each

@@ -11,11 +11,11 @@ import {
 import type { Database } from '@atempo/db';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { startWorkflow } from '../../platform/workflows/workflow-runner.ts';
 import {
   findWorkflowExecution,
+  startWorkflow,
   type WorkflowExecutionRow,
-} from '../../platform/workflows/workflow-status.ts';
+} from '../../platform/workflows/index.ts';
 import { COMPANY_DISCOVERY, DEEP_RESEARCH, NEW_DEAL, RESEARCH_DISCOVER } from './research.workflows.ts';
 import {
   deleteResearchRecord,

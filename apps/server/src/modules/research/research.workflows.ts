@@ -14,9 +14,9 @@ import {
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../../platform/workflows/workflow-runner.ts';
-import { getDeal } from '../deals/deals.service.ts';
-import { getThesis } from '../thesis/thesis.service.ts';
+} from '../../platform/workflows/index.ts';
+import { getDeal } from '../deals/index.ts';
+import { getThesis } from '../thesis/index.ts';
 import {
   addDiscoveredCompanies,
   applyCompanyPatch,

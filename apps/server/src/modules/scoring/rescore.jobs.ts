@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@atempo/db';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
-import { countCompanies } from '../companies/companies.service.ts';
+import { countCompanies } from '../companies/index.ts';
 import { rescoreAllOrganizations, rescoreOrganization } from './rescore.service.ts';
 import { countDeals } from './scoring.repository.ts';
 import * as runs from './scoring-runs.repository.ts';

@@ -1,7 +1,7 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { compileThesis } from '@atempo/scoring';
-import { getThesis } from '../thesis/thesis.service.ts';
+import { getThesis } from '../thesis/index.ts';
 import { scoreCompanyColumns } from './company-scores.ts';
 import { scoreDealColumns } from './deal-scores.ts';
 import * as repository from './scoring.repository.ts';

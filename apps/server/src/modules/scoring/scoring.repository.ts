@@ -1,6 +1,6 @@
 import { companies, type Database, deals } from '@atempo/db';
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { dealScoreChangeInsert } from '../deal-activity/score-change-log.ts';
+import { dealScoreChangeInsert } from '../deal-activity/index.ts';
 import type { CompanyFacts, CompanyScoreColumns } from './company-scores.ts';
 import type { DealFacts, DealScoreColumns } from './deal-scores.ts';
 

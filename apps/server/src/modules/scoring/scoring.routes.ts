@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { companyScoringStats } from '../companies/companies.service.ts';
+import { companyScoringStats } from '../companies/index.ts';
 import { queueRescore } from './rescore.jobs.ts';
 import { getScoringRun } from './scoring-runs.service.ts';
 

@@ -1,7 +1,7 @@
 import type { TAddCompanyFromSignalResponse } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { getFundingAnnouncement } from '../funding-news/funding-announcements.service.ts';
+import { getFundingAnnouncement } from '../funding-news/index.ts';
 import { addCompanyFromSignal } from './add-company-from-signal.ts';
 import { fundingRoundKey } from './rules/funding-round.ts';
 import { deriveAndStoreSignals } from './signal-scan.ts';

@@ -2,12 +2,8 @@ import { confidenceLevel, type TAddCompanyFromSignalResponse } from '@atempo/con
 import type { Database } from '@atempo/db';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { createCompany, findCompanyByNormalisedName } from '../companies/companies.service.ts';
-import {
-  type AnnouncementRow,
-  findAnnouncement,
-  linkAnnouncementsToCompany,
-} from '../funding-news/funding-announcements.repository.ts';
+import { createCompany, findCompanyByNormalisedName } from '../companies/index.ts';
+import { type AnnouncementRow, findAnnouncement, linkAnnouncementsToCompany } from '../funding-news/index.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 import { signalNotFound, toSignal } from './signals.service.ts';

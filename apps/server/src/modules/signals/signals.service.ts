@@ -9,8 +9,8 @@ import {
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { getCompanyRow } from '../companies/companies.service.ts';
 import { actionsOf, countAlerts, impactOf, signalTypeOf } from '../alerts/index.ts';
+import { getCompanyRow } from '../companies/index.ts';
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 
@@ -96,4 +96,3 @@ export async function companySignals(db: Database, organizationId: string, compa
   );
   return { company_id: companyId, signals: rows.map(toSignal), total };
 }
-

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { queueRescore } from '../scoring/rescore.jobs.ts';
+import { queueRescore } from '../scoring/index.ts';
 import * as thesis from './thesis.service.ts';
 
 const tags = ['thesis'];

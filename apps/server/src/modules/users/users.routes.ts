@@ -11,7 +11,7 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import { revokeSessionsOfUser } from '../../platform/tokens.ts';
-import * as organizations from '../organizations/organizations.service.ts';
+import * as organizations from '../organizations/index.ts';
 import * as users from './users.service.ts';
 
 const tags = ['users'];

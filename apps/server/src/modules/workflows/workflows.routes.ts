@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { getWorkflowStatus } from '../../platform/workflows/workflow-status.ts';
+import { getWorkflowStatus } from '../../platform/workflows/index.ts';
 
 /** Workflow executions, which the client polls every 2 s until completed or failed (spec 01 §3, §9). */
 export function workflowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -8,7 +8,7 @@ import {
   monthlyBurnOf,
   type SourcedValue,
 } from '@atempo/scoring';
-import { getThesis } from '../../thesis/thesis.service.ts';
+import { getThesis } from '../../thesis/index.ts';
 import { calculationCitation, documentCitation } from './citations.ts';
 import { metricKey } from './metric-names.ts';
 import { recordCitations, type SourcedMetrics, sourcedMetricsOf } from './sourced-metrics.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import { containsPattern } from '../../companies/contains-pattern.ts';
+import { containsPattern } from '../../companies/index.ts';
 
 /**
  * Company names matched the way a person names them: case and accents ignored ("Cafe Sante" is

@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import { containsPattern } from '../../companies/contains-pattern.ts';
+import { containsPattern } from '../../companies/index.ts';
 import { isNameLike, NAME_MATCH_THRESHOLD, nameCandidates, nameCore } from './company-match.repository.ts';
 import type { ToolContext } from './tool.ts';
 

@@ -5,7 +5,7 @@ import {
   type TKnowledgeSearchRequest,
   type TKnowledgeSearchResult,
 } from '@atempo/contracts';
-import { searchKnowledge } from '../../knowledge/search.service.ts';
+import { searchKnowledge } from '../../knowledge/index.ts';
 import { companyCitation, documentCitation } from './citations.ts';
 import { defineTool } from './tool.ts';
 

@@ -1,10 +1,9 @@
 import type { TCitation, TFinancialMetrics, TSourcedMetric } from '@atempo/contracts';
 import { isoOf } from '../../../platform/sql-rows.ts';
-import { getCompanyRow } from '../../companies/companies.service.ts';
-import { companyFacts } from '../../companies/company-columns.ts';
-import { getDeal } from '../../deals/deals.service.ts';
-import { orderedMetrics } from '../../documents/document-columns.ts';
-import { companyMetrics } from '../../scoring/company-scores.ts';
+import { companyFacts, getCompanyRow } from '../../companies/index.ts';
+import { getDeal } from '../../deals/index.ts';
+import { orderedMetrics } from '../../documents/index.ts';
+import { companyMetrics } from '../../scoring/index.ts';
 import { dealSource, quoted } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
 import { RECORD_METRICS } from './metric-names.ts';

@@ -7,8 +7,8 @@ import {
   monthlyBurnOf,
   type SourcedValue,
 } from '@atempo/scoring';
-import { sourcedFiguresOf } from '../../assistant/figures.service.ts';
-import { getThesis } from '../../thesis/thesis.service.ts';
+import { sourcedFiguresOf } from '../../assistant/index.ts';
+import { getThesis } from '../../thesis/index.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
 import { companySource, factOfMetric } from '../research-hits.ts';
 import { companyById, companyByName, portfolioCompanies } from '../research-sources.repository.ts';

@@ -1,5 +1,5 @@
 import type { SourceLocation } from '@atempo/documents';
-import type { DocumentFacts, DocumentPassage } from '../../documents/document-facts.ts';
+import type { DocumentFacts, DocumentPassage } from '../../documents/index.ts';
 
 export type { DocumentFacts };
 

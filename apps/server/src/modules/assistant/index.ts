@@ -1,0 +1,20 @@
+export { assistantRoutes } from './assistant.routes.ts';
+export { createAssistantService } from './assistant.service.ts';
+export { createAssistantEngines } from './assistant-engines.ts';
+export { BUILT_IN_MODEL, createBuiltInAnalystEngine } from './built-in/analyst.ts';
+export { type ChatRateLimit, createChatRateLimiter } from './chat-rate-limit.ts';
+export type { AssistantEngine } from './engine.ts';
+export { figuresIn, findUnsupportedFigures } from './figure-check.ts';
+export { sourcedFiguresOf } from './figures.service.ts';
+export {
+  calculationCitation,
+  companyCitation,
+  dealCitation,
+  documentCitation,
+  euros,
+  quoted,
+} from './tools/citations.ts';
+export { citationsOf } from './tools/get-financial-metrics.tool.ts';
+export { ASSISTANT_TOOLS, runTool } from './tools/index.ts';
+export type { AssistantTool, ToolContext } from './tools/tool.ts';
+export { assistantToolsRoutes } from './tools.routes.ts';

@@ -1,0 +1,2 @@
+export { csvRoutes } from './csv.routes.ts';
+export { CsvSyntaxError, parseCsv } from './csv-parse.ts';

@@ -1,0 +1,12 @@
+export { dealActivityRoutes } from './deal-activity.routes.ts';
+export { type DealActivityEntry, recordDealActivity } from './deal-activity.service.ts';
+export {
+  amountChanged,
+  dealCreated,
+  newRedFlags,
+  redFlagIds,
+  type ScoreState,
+  scoreChanged,
+  stageChanged,
+} from './deal-activity-sentences.ts';
+export { dealScoreChangeInsert } from './score-change-log.ts';

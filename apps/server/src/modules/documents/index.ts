@@ -1,0 +1,7 @@
+export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
+export { type DocumentFacts, type DocumentPassage, recentDocumentFacts } from './document-facts.ts';
+export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
+export { documentsRoutes } from './documents.routes.ts';
+export { defineDocumentJobs } from './processing.job.ts';
+export { storedDocumentText } from './stored-document-text.ts';
+export { uploadRoutes } from './upload.routes.ts';

@@ -1,0 +1,10 @@
+export { defineSourceJobs } from './feed-sources.jobs.ts';
+export { intelligenceSourcesRoutes } from './feed-sources.routes.ts';
+export { fundingRoutes } from './funding.routes.ts';
+export {
+  type AnnouncementRow,
+  findAnnouncement,
+  linkAnnouncementsToCompany,
+} from './funding-announcements.repository.ts';
+export { getFundingAnnouncement } from './funding-announcements.service.ts';
+export { ingestArticles } from './funding-ingest.ts';

@@ -1,0 +1,2 @@
+export { dailyBriefJob } from './daily-brief.job.ts';
+export { monitoringRoutes } from './monitoring.routes.ts';

@@ -1,0 +1,11 @@
+export { invitationEmailJob } from './invitation-email.job.ts';
+export { organizationsRoutes } from './organizations.routes.ts';
+export {
+  countOrganizations,
+  createOrganizationWithAdmin,
+  findOrganizationBySlug,
+  getOrganization,
+  joinOrganization,
+  type OrganizationRow,
+  toOrganization,
+} from './organizations.service.ts';

@@ -1,0 +1,1 @@
+export { workflowsRoutes } from './workflows.routes.ts';
