@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lists, per database table, the server modules whose code names it: through a Drizzle table
 // imported from @atempo/db, or in SQL text (FROM / JOIN / INTO / UPDATE / DELETE FROM <table>).
-// The goal is one module per table (docs/ARCHITECTURE.md); exceptions are written in decision 043.
+// The goal is one module per table (docs/ARCHITECTURE.md); exceptions are written in decision 038.
 //
 //   node scripts/table-owners.mjs          # the table, one line per table
 //   node scripts/table-owners.mjs --check  # exit 1 when a table has a reader outside its owner
@@ -100,7 +100,7 @@ const OWNERS = {
 };
 
 /**
- * Units allowed to name a table they do not own, and why (decision 043). Schema-wide work only:
+ * Units allowed to name a table they do not own, and why (decision 038). Schema-wide work only:
  * migrations and the demo seed write every table by design.
  */
 const EXCEPTIONS = {

@@ -8,7 +8,6 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
-import { isoOf } from '../../platform/sql-rows.ts';
 import { actionsOf, countAlerts, impactOf, signalTypeOf } from '../alerts/index.ts';
 import { getCompanyRow } from '../companies/index.ts';
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';

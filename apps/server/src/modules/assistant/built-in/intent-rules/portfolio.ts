@@ -1,0 +1,36 @@
+import type { Grouping } from '../intents.ts';
+import { hasAny, type NormalisedQuestion } from '../question.ts';
+import { findPlace } from '../question-terms/find-place.ts';
+import { portfolioFocus } from '../question-terms/portfolio-focus.ts';
+import type { IntentRule } from './rule.ts';
+
+/** The organisation's deals counted, summed or broken down, or the deals in the stages named. */
+export const portfolioRule: IntentRule = ({ question, stages, subject, sure }) => {
+  const portfolio = portfolioFocus(question);
+  if (!portfolio && !(stages && !subject)) return null;
+  const focus = portfolio ?? 'count';
+  return sure(
+    { kind: 'portfolio', focus, group_by: findGrouping(question), stages, place: findPlace(question) },
+    portfolio ? 0.9 : 0.75,
+  );
+};
+
+function findGrouping(question: NormalisedQuestion): Grouping {
+  if (hasAny(question, ['by sector', 'by industry', 'per sector', 'sectors', 'industries'])) return 'sector';
+  if (
+    hasAny(question, [
+      'by geography',
+      'by country',
+      'by region',
+      'by location',
+      'geographies',
+      'countries',
+      'regions',
+    ])
+  ) {
+    return 'geography';
+  }
+  if (hasAny(question, ['by risk', 'by red flag level', 'by flag level', 'risk level', 'risk levels']))
+    return 'red_flag_level';
+  return 'stage';
+}

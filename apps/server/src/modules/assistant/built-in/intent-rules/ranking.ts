@@ -1,0 +1,46 @@
+import { has, hasAny } from '../question.ts';
+import { findSector } from '../question-terms/find-place.ts';
+import { portfolioFocus } from '../question-terms/portfolio-focus.ts';
+import type { IntentRule } from './rule.ts';
+
+const RANKING_WORDS = [
+  'which companies',
+  'which company',
+  'what companies',
+  'top',
+  'highest',
+  'lowest',
+  'strongest',
+  'weakest',
+  'best',
+  'worst',
+  'fastest',
+  'slowest',
+  'leaders',
+  'rank',
+  'ranking',
+];
+
+/** A metric asked of no company: the companies ranked by it. */
+export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) => {
+  const portfolio = portfolioFocus(question);
+  // "gross margin across the portfolio", "revenue growth in our (open) pipeline": companies ranked by
+  // the metric; a named metric wins over pipeline words. Only a deal figure named outright (deal
+  // size, conversion) keeps the question on the deals.
+  const metricAcross = portfolio !== 'conversion' && portfolio !== 'average_size';
+  if (metrics.length === 0 || subject || !metricAcross) return null;
+  const metric = metrics[0] ?? 'revenue_growth';
+  const order = hasAny(question, [
+    'lowest',
+    'weakest',
+    'worst',
+    'slowest',
+    'declining',
+    'shrinking',
+    'negative',
+  ])
+    ? 'asc'
+    : 'desc';
+  const ranked = hasAny(question, RANKING_WORDS) || has(question, 'which') || has(question, 'who');
+  return sure({ kind: 'ranking', metric, order, sector: findSector(question) }, ranked ? 0.85 : 0.7);
+};
