@@ -26,6 +26,16 @@ export interface DocumentIndexer {
 }
 
 /**
+ * Reads a stored document again (file from storage, then extraction), for re-indexing documents
+ * that have no passages yet. Document processing provides it; without one, such documents are
+ * counted and left for their next processing.
+ */
+export type DocumentTextSource = (
+  organizationId: string,
+  documentId: string,
+) => Promise<{ extracted: ExtractedDocument; documentType: string } | null>;
+
+/**
  * Where fetched feed articles go: extraction, deduplication and storage of funding announcements,
  * then the signal scan over the rounds they made (wired in ingest-and-scan.ts). The feed fetcher is
  * given this function rather than importing them, so it can be tested on its own.

@@ -1,12 +1,12 @@
 import { TOOL_CONTRACTS, type TToolName, type TToolOutput, ZChatQueryRequest } from '@atempo/contracts';
 import { fundingAnnouncements, intelligenceSources, marketSignals } from '@atempo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figuresIn, findUnsupportedFigures } from '../../platform/ai/figure-check.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createBuiltInAnalystEngine } from './built-in/analyst.ts';
 import type { RunTool } from './built-in/session.ts';
-import { figuresIn, findUnsupportedFigures } from './figure-check.ts';
 import { NOT_COLLECTED_NOTE } from './tools/get-market-intelligence.tool.ts';
 import { runTool } from './tools/index.ts';
 import type { ToolContext } from './tools/tool.ts';

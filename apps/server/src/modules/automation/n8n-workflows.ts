@@ -24,13 +24,8 @@ import {
   type WorkflowDefinition,
   type WorkflowRun,
 } from '../../platform/workflows/index.ts';
-import {
-  type DealDocument,
-  type DealSubject,
-  findDealDocumentByName,
-  findDealSubject,
-  listDealDocuments,
-} from './deal-subject.repository.ts';
+import { type DealDocument, findDealDocumentByName, listDealDocuments } from '../documents/index.ts';
+import { type DealSubject, findDealSubject } from './deal-subject.ts';
 
 /**
  * The workflows behind the n8n-compatible endpoints (decision 030): each a few steps over the

@@ -26,7 +26,7 @@ import {
 } from '../../platform/workflows/index.ts';
 import { IC_PREPARATION_WORKFLOW, startIcPreparation } from '../ic-memos/index.ts';
 import { findMember } from '../users/index.ts';
-import { findDealSubject } from './deal-subject.repository.ts';
+import { findDealSubject } from './deal-subject.ts';
 import {
   metricsExtractionWorkflow,
   N8N_WORKFLOW_TYPES,

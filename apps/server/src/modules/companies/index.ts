@@ -1,3 +1,4 @@
+export { companiesSimilarTo, companyFinancials, companyNamesByIds } from './companies.queries.ts';
 export { companiesRoutes } from './companies.routes.ts';
 export {
   type CompanyRow,

@@ -2,7 +2,7 @@ import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName } from '@atem
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import { documentsOfDeal, orderedMetrics, toAnalysis, toDocumentListItem } from '../documents/index.ts';
-import { dealCompany } from './deal-company.repository.ts';
+import { dealCompany } from './deal-company.ts';
 
 type Intelligence = TDealIntelligence['document_intelligence'];
 

@@ -1,4 +1,12 @@
 export { columnsFromRequest } from './deal-columns.ts';
+export {
+  companyIdOfDeal,
+  dealCovers,
+  dealForAutomation,
+  dealIdsOfCompany,
+  dealsInSector,
+  lockDeal,
+} from './deals.queries.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export {
   createDeals,

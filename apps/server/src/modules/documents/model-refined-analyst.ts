@@ -2,9 +2,9 @@ import { DOCUMENT_TYPES, type TDocumentType } from '@atempo/contracts';
 import type { ExtractedDocument } from '@atempo/documents';
 import { generateText } from 'ai';
 import type { Logger } from 'pino';
+import { findUnsupportedFigures } from '../../platform/ai/figure-check.ts';
 import { type ConfiguredModel, createConfiguredModel } from '../../platform/ai/language-model.ts';
 import type { JobDependencies } from '../../platform/context.ts';
-import { findUnsupportedFigures } from '../assistant/index.ts';
 import { builtInAnalyst } from './built-in-analyst.ts';
 import type { DocumentAnalyst } from './pipeline.ts';
 

@@ -1,7 +1,8 @@
 import type { TDeal, TDealStage } from '@atempo/contracts';
-import { sql } from 'drizzle-orm';
-import { isoOf, numberOf, numberOrNull, rowsOf } from '../../platform/sql-rows.ts';
+import { isoOf, numberOf, numberOrNull } from '../../platform/sql-rows.ts';
 import type { ToolContext } from '../assistant/index.ts';
+import { companyNamesByIds } from '../companies/index.ts';
+import { dealsInSector } from '../deals/index.ts';
 
 export interface ComparableDeal {
   id: string;
@@ -11,16 +12,6 @@ export interface ComparableDeal {
   amount_requested: number;
   thematic_score: number | null;
   updated_at: string;
-}
-
-interface Row {
-  id: string;
-  deal_number: number;
-  company_name: string;
-  stage: TDealStage;
-  amount_requested: number | string;
-  thematic_score: number | string | null;
-  updated_at: string | Date;
 }
 
 /** How many comparable deals a memo lists. */
@@ -33,20 +24,25 @@ export const COMPARABLE_LIMIT = 5;
  */
 export async function comparableDeals(context: ToolContext, deal: TDeal): Promise<ComparableDeal[]> {
   if (!deal.sector) return [];
-  const rows = await rowsOf<Row>(
-    context.db,
-    sql`select d.id, d.deal_number, co.name as company_name, d.stage, d.amount_requested, d.thematic_score, d.updated_at
-      from deals d join companies co on co.id = d.company_id
-      where d.organization_id = ${context.organizationId} and d.id <> ${deal.id} and d.company_id <> ${deal.company_id}
-        and lower(d.sector) = lower(${deal.sector})
-      order by case d.stage when 'closed' then 0 when 'rejected' then 1 else 2 end,
-        d.thematic_score desc nulls last, d.deal_number
-      limit ${COMPARABLE_LIMIT}`,
+  const rows = await dealsInSector(context.db, context.organizationId, {
+    exceptDealId: deal.id,
+    exceptCompanyId: deal.company_id,
+    sector: deal.sector,
+    limit: COMPARABLE_LIMIT,
+  });
+  const names = new Map(
+    (
+      await companyNamesByIds(
+        context.db,
+        context.organizationId,
+        rows.map((row) => row.company_id),
+      )
+    ).map((company) => [company.id, company.name]),
   );
   return rows.map((row) => ({
     id: row.id,
     deal_number: row.deal_number,
-    company_name: row.company_name,
+    company_name: names.get(row.company_id) ?? '',
     stage: row.stage,
     amount_requested: numberOf(row.amount_requested),
     thematic_score: numberOrNull(row.thematic_score),

@@ -4,9 +4,11 @@ import {
   type TIcMemoSection,
   ZIcMemoFootnote,
 } from '@atempo/contracts';
-import { companies, type Database, deals, icMemos } from '@atempo/db';
+import { type Database, icMemos } from '@atempo/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { companyNamesByIds } from '../companies/index.ts';
+import { dealCovers } from '../deals/index.ts';
 
 /**
  * A stored memo as the PDF and the email need it: its sections, footnotes and the deal it is about
@@ -38,14 +40,18 @@ const exportColumns = {
   footnotes: icMemos.footnotes,
   metadata: icMemos.metadata,
   createdAt: icMemos.createdAt,
-  dealNumber: deals.dealNumber,
-  stage: deals.stage,
-  amountRequested: deals.amountRequested,
-  currentCompanyName: companies.name,
 };
 
-type ExportRow = {
+type MemoRow = {
   [K in keyof typeof exportColumns]: (typeof exportColumns)[K]['_']['data'];
+};
+
+/** The memo with what the cover shows of its deal and the company's current name. */
+type ExportRow = MemoRow & {
+  dealNumber: number;
+  stage: string;
+  amountRequested: number;
+  currentCompanyName: string;
 };
 
 // The stored jsonb is read leniently: a memo written by an older generator still exports.
@@ -80,11 +86,20 @@ function toMemoForExport(row: ExportRow): MemoForExport {
 }
 
 function selectMemos(db: Database) {
-  return db
-    .select(exportColumns)
-    .from(icMemos)
-    .innerJoin(deals, eq(deals.id, icMemos.dealId))
-    .innerJoin(companies, eq(companies.id, deals.companyId));
+  return db.select(exportColumns).from(icMemos);
+}
+
+/** Adds the memo's deal and company as its cover shows them (a memo's deal is the organisation's). */
+async function withCover(
+  db: Database,
+  organizationId: string,
+  row: MemoRow | undefined,
+): Promise<MemoForExport | undefined> {
+  if (!row) return undefined;
+  const deal = (await dealCovers(db, organizationId, [row.dealId])).get(row.dealId);
+  const [company] = deal ? await companyNamesByIds(db, organizationId, [deal.companyId]) : [];
+  if (!deal || !company) return undefined;
+  return toMemoForExport({ ...row, ...deal, currentCompanyName: company.name });
 }
 
 export async function findMemoForExport(
@@ -95,7 +110,7 @@ export async function findMemoForExport(
   const [row] = await selectMemos(db).where(
     and(eq(icMemos.organizationId, organizationId), eq(icMemos.id, memoId)),
   );
-  return row ? toMemoForExport(row) : undefined;
+  return withCover(db, organizationId, row);
 }
 
 /** The memo with that id, else the latest version of the deal with that id. */
@@ -110,5 +125,5 @@ export async function findMemoOrLatestOfDeal(
     .where(and(eq(icMemos.organizationId, organizationId), eq(icMemos.dealId, id)))
     .orderBy(desc(icMemos.version))
     .limit(1);
-  return row ? toMemoForExport(row) : undefined;
+  return withCover(db, organizationId, row);
 }

@@ -1,5 +1,5 @@
 import { IC_MEMO_SECTION_TITLES, type TIcMemoSection } from '@atempo/contracts';
-import { figuresIn } from '../assistant/index.ts';
+import { figuresIn } from '../../platform/ai/figure-check.ts';
 import { citedPieces } from './footnotes.ts';
 
 /**

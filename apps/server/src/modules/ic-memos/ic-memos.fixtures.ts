@@ -1,8 +1,8 @@
 import type { TAuthResponse, TDocument, TIcMemo, TIcMemoFootnote } from '@atempo/contracts';
 import { makePdf } from '@atempo/documents/testing';
 import type { FastifyInstance } from 'fastify';
+import { figuresIn, findUnsupportedFigures, numbersIn } from '../../platform/ai/figure-check.ts';
 import { call } from '../../test/server.ts';
-import { figuresIn, findUnsupportedFigures, numbersIn } from '../assistant/figure-check.ts';
 import { multipartBody, processed } from '../documents/documents.fixtures.ts';
 import { citedPieces } from './footnotes.ts';
 

@@ -1,12 +1,19 @@
-import { type Database, deals, icMemos, users } from '@atempo/db';
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { type Database, icMemos } from '@atempo/db';
+import { and, count, desc, eq, max } from 'drizzle-orm';
+import { companyIdOfDeal, lockDeal } from '../deals/index.ts';
+import { userNamesByIds } from '../users/index.ts';
 
 export type IcMemoRow = typeof icMemos.$inferSelect & { createdByName: string | null };
 type NewIcMemo = Omit<typeof icMemos.$inferInsert, 'id' | 'version' | 'createdAt'>;
 
-const authorName = sql<
-  string | null
->`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`;
+/** The authors' names as the memo shows them ("First Last"), null for a user since removed. */
+async function authorNames(db: Database, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const names = await userNamesByIds(
+    db,
+    ids.flatMap((id) => (id ? [id] : [])),
+  );
+  return new Map([...names].map(([id, name]) => [id, `${name.firstName} ${name.lastName}`]));
+}
 
 /**
  * Stores a memo as the deal's next version. The deal row is locked for the transaction, so two
@@ -20,12 +27,7 @@ export async function insertNextVersion(
   write: (version: number, createdAt: Date) => NewIcMemo,
 ): Promise<IcMemoRow | null> {
   return db.transaction(async (tx) => {
-    const [deal] = await tx
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.id, dealId), eq(deals.organizationId, organizationId)))
-      .for('update');
-    if (!deal) return null;
+    if (!(await lockDeal(tx, organizationId, dealId))) return null;
     const [latest] = await tx
       .select({ version: max(icMemos.version) })
       .from(icMemos)
@@ -37,10 +39,8 @@ export async function insertNextVersion(
       .values({ ...write(version, createdAt), version, createdAt })
       .returning();
     if (!row) return null;
-    const [author] = row.createdBy
-      ? await tx.select({ name: authorName }).from(users).where(eq(users.id, row.createdBy))
-      : [];
-    return { ...row, createdByName: author?.name ?? null };
+    const authors = await authorNames(tx, [row.createdBy]);
+    return { ...row, createdByName: (row.createdBy && authors.get(row.createdBy)) ?? null };
   });
 }
 
@@ -50,11 +50,12 @@ export async function findIcMemo(
   id: string,
 ): Promise<IcMemoRow | null> {
   const [row] = await db
-    .select({ memo: icMemos, createdByName: authorName })
+    .select()
     .from(icMemos)
-    .leftJoin(users, eq(users.id, icMemos.createdBy))
     .where(and(eq(icMemos.id, id), eq(icMemos.organizationId, organizationId)));
-  return row ? { ...row.memo, createdByName: row.createdByName } : null;
+  if (!row) return null;
+  const authors = await authorNames(db, [row.createdBy]);
+  return { ...row, createdByName: (row.createdBy && authors.get(row.createdBy)) ?? null };
 }
 
 export interface IcMemoVersionRow {
@@ -79,31 +80,34 @@ export async function listIcMemoVersions(
   page: Page,
 ): Promise<{ rows: IcMemoVersionRow[]; total: number }> {
   const ofDeal = and(eq(icMemos.dealId, dealId), eq(icMemos.organizationId, organizationId));
-  const [rows, [counted]] = await Promise.all([
+  const [memos, [counted]] = await Promise.all([
     db
       .select({
         id: icMemos.id,
         version: icMemos.version,
         createdAt: icMemos.createdAt,
         createdBy: icMemos.createdBy,
-        createdByName: authorName,
         metadata: icMemos.metadata,
       })
       .from(icMemos)
-      .leftJoin(users, eq(users.id, icMemos.createdBy))
       .where(ofDeal)
       .orderBy(desc(icMemos.version))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(icMemos).where(ofDeal),
   ]);
+  const authors = await authorNames(
+    db,
+    memos.map((memo) => memo.createdBy),
+  );
+  const rows = memos.map(({ metadata, ...memo }) => ({
+    ...memo,
+    createdByName: (memo.createdBy && authors.get(memo.createdBy)) ?? null,
+    metadata,
+  }));
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function dealExists(db: Database, organizationId: string, dealId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.id, dealId), eq(deals.organizationId, organizationId)));
-  return Boolean(row);
+  return (await companyIdOfDeal(db, organizationId, dealId)) !== undefined;
 }

@@ -1,8 +1,8 @@
 import type { TIcMemo, TIcMemoFootnote, TIcMemoSection } from '@atempo/contracts';
 import { generateText } from 'ai';
 import type { Logger } from 'pino';
+import { figuresIn, findUnsupportedFigures } from '../../platform/ai/figure-check.ts';
 import type { ConfiguredModel } from '../../platform/ai/language-model.ts';
-import { figuresIn, findUnsupportedFigures } from '../assistant/index.ts';
 import { citedNumbers, citedPieces, FOOTNOTE_MARKER } from './footnotes.ts';
 
 /**

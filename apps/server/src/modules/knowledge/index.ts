@@ -1,4 +1,4 @@
 export { createDocumentIndexer } from './document-indexer.ts';
 export { knowledgeRoutes } from './knowledge.routes.ts';
-export { type DocumentTextSource, defineKnowledgeJobs } from './knowledge-index.jobs.ts';
-export { searchKnowledge } from './search.service.ts';
+export { defineKnowledgeJobs } from './knowledge-index.jobs.ts';
+export { searchKnowledge } from './passage-search.service.ts';

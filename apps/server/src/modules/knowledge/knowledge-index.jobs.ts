@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { KNOWLEDGE_INDEX_WORKFLOW, type TKnowledgeInitializeResponse } from '@atempo/contracts';
-import { type Database, documents, knowledgeChunks, workflowExecutions } from '@atempo/db';
-import type { ExtractedDocument } from '@atempo/documents';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Database, workflowExecutions } from '@atempo/db';
+import { eq, sql } from 'drizzle-orm';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import type { DocumentTextSource } from '../../platform/ports.ts';
+import { completedDocumentIds } from '../documents/index.ts';
+import { refreshInteractionSearchVectors } from '../interactions/index.ts';
 import { createDocumentIndexer } from './document-indexer.ts';
-import { forgetLexemeFrequencies } from './search.repository.ts';
+import { documentsWithoutPassages, forgetLexemeFrequencies } from './passages.repository.ts';
 
 export const KNOWLEDGE_INDEX_ORGANIZATION = 'knowledge-index-organization';
 
 export interface KnowledgeIndexJob {
   organizationId: string;
 }
-
-/**
- * Reads a stored document again (file from storage, then extraction), for re-indexing documents
- * that have no passages yet. Document processing provides it; without one, such documents are
- * counted and left for their next processing.
- */
-export type DocumentTextSource = (
-  organizationId: string,
-  documentId: string,
-) => Promise<{ extracted: ExtractedDocument; documentType: string } | null>;
 
 /** Rows whose text search vectors are recomputed per statement. */
 const REBUILD_BATCH = 2_000;
@@ -107,26 +99,14 @@ export async function indexOrganization(
     if (result.rows.length < REBUILD_BATCH) break;
   }
   await progress('rebuilding', 50);
-  const interactions = (
-    (await db.execute(sql`update knowledge_interactions set body = body
-      where organization_id = ${organizationId} returning id`)) as unknown as { rows: unknown[] }
-  ).rows.length;
+  const interactions = await refreshInteractionSearchVectors(db, organizationId);
   // Fresh statistics let search tell common words from rare ones (decision 016); PGlite has no
   // autovacuum to gather them.
   await db.execute(sql`analyze knowledge_chunks`);
   forgetLexemeFrequencies(db);
   await progress('indexing_documents', 60);
 
-  const unindexed = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.organizationId, organizationId),
-        eq(documents.status, 'completed'),
-        sql`not exists (select 1 from ${knowledgeChunks} where ${knowledgeChunks.documentId} = ${documents.id})`,
-      ),
-    );
+  const unindexed = await documentsWithoutPassages(db, await completedDocumentIds(db, organizationId));
   let documentsIndexed = 0;
   let documentsWithoutText = 0;
   const indexer = createDocumentIndexer(db);

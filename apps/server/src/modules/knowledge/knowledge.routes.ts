@@ -1,16 +1,10 @@
 import {
-  ZCompanyInteractionsQuery,
-  ZCompanyInteractionsResponse,
-  ZCreateNoteRequest,
   ZErrorResponse,
-  ZIdParams,
   ZInactiveCompaniesQuery,
   ZInactiveCompaniesResponse,
-  ZInteractionCreatedResponse,
   ZKnowledgeInitializeResponse,
   ZKnowledgeSearchRequest,
   ZKnowledgeSearchResponse,
-  ZProcessEmailRequest,
   ZSimilarCompaniesQuery,
   ZSimilarCompaniesResponse,
 } from '@atempo/contracts';
@@ -19,10 +13,9 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import * as companies from './companies.service.ts';
-import * as interactions from './interactions.service.ts';
+import * as companies from './company-knowledge.service.ts';
 import { queueKnowledgeIndex } from './knowledge-index.jobs.ts';
-import { searchKnowledge } from './search.service.ts';
+import { searchKnowledge } from './passage-search.service.ts';
 
 const tags = ['knowledge'];
 
@@ -62,27 +55,6 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/knowledge/company/:id/interactions',
-      {
-        schema: {
-          tags,
-          summary: "A company's documents, emails and notes, newest first",
-          ...bearerAuth,
-          params: ZIdParams,
-          querystring: ZCompanyInteractionsQuery,
-          response: { 200: ZCompanyInteractionsResponse, ...errorResponses(401, 404, 422) },
-        },
-      },
-      async (request) =>
-        companies.companyInteractions(
-          ctx.db,
-          principalOf(request).organizationId,
-          request.params.id,
-          request.query,
-        ),
-    );
-
-    app.get(
       '/knowledge/companies/inactive',
       {
         schema: {
@@ -95,38 +67,6 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         companies.inactiveCompanies(ctx.db, principalOf(request).organizationId, request.query),
-    );
-
-    app.post(
-      '/knowledge/process-email',
-      {
-        schema: {
-          tags,
-          summary: 'Store an email as a searchable interaction with the companies it names',
-          description:
-            "Linked companies: those in company_names (exact name, else the closest spelling), and the organisation's companies whose names appear in the subject or body.",
-          ...bearerAuth,
-          body: ZProcessEmailRequest,
-          response: { 201: ZInteractionCreatedResponse, ...errorResponses(401, 422) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await interactions.processEmail(ctx.db, principalOf(request), request.body)),
-    );
-
-    app.post(
-      '/knowledge/notes',
-      {
-        schema: {
-          tags,
-          summary: 'Write a searchable note on one or more companies',
-          ...bearerAuth,
-          body: ZCreateNoteRequest,
-          response: { 201: ZInteractionCreatedResponse, ...errorResponses(401, 404, 422) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await interactions.createNote(ctx.db, principalOf(request), request.body)),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast } from './search.service.ts';
+import { atLeast } from './passage-search.service.ts';
 
 /**
  * atLeast writes "at least k of n terms" recursively instead of as an OR of every k-subset; here

@@ -1,5 +1,6 @@
 import { CITATION_KINDS, type TChatAnswer, ZChatQueryRequest } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figuresIn, findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import { registerOrganization } from '../../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../../test/server.ts';
 import {
@@ -10,7 +11,6 @@ import {
   seedAssistantOrganisation,
 } from '../assistant.fixtures.ts';
 import type { AnswerDraft } from '../engine.ts';
-import { figuresIn, findUnsupportedFigures } from '../figure-check.ts';
 import { runTool } from '../tools/index.ts';
 import type { ToolContext } from '../tools/tool.ts';
 import { BUILT_IN_MODEL, createBuiltInAnalystEngine } from './analyst.ts';

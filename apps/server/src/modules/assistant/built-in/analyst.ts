@@ -1,5 +1,5 @@
+import { findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
-import { findUnsupportedFigures } from '../figure-check.ts';
 import { runTool } from '../tools/index.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';

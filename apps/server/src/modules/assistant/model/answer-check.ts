@@ -1,5 +1,5 @@
 import type { TCitation, TToolName } from '@atempo/contracts';
-import { figuresIn, findUnsupportedFigures } from '../figure-check.ts';
+import { figuresIn, findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import { NO_DATA_PHRASE } from './system-prompt.ts';
 import type { ToolOutcome } from './tool-box.ts';
 

@@ -1,15 +1,13 @@
 import type {
-  TCompanyInteractionsQuery,
-  TCompanyInteractionsResponse,
   TInactiveCompaniesQuery,
   TInactiveCompaniesResponse,
   TSimilarCompaniesQuery,
   TSimilarCompaniesResponse,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { notFound } from '../../platform/errors.ts';
-import * as repository from './companies.repository.ts';
-import { normaliseWords } from './search.repository.ts';
+import { companiesSimilarTo } from '../companies/index.ts';
+import * as repository from './company-knowledge.repository.ts';
+import { normaliseWords } from './passages.repository.ts';
 import { MAX_DECIDING_TERMS, parseSearchQuery } from './search-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,28 +25,13 @@ export async function similarCompanies(
   const terms = [...new Set(words.map((w) => normalised.get(w) ?? '').filter(Boolean))]
     .slice(0, MAX_DECIDING_TERMS * 2)
     .map((t) => `(${t})`);
-  const companies = await repository.similarCompanies(db, organizationId, {
+  const companies = await companiesSimilarTo(db, organizationId, {
     terms,
     description: query.description || null,
     name: query.name || null,
     limit: query.limit,
   });
   return { companies, total: companies.length };
-}
-
-export async function companyInteractions(
-  db: Database,
-  organizationId: string,
-  companyId: string,
-  query: TCompanyInteractionsQuery,
-): Promise<TCompanyInteractionsResponse> {
-  const name = await repository.findCompanyName(db, organizationId, companyId);
-  if (name === null) throw notFound('Company not found');
-  const found = await repository.companyInteractions(db, organizationId, companyId, {
-    type: query.interaction_type,
-    limit: query.limit,
-  });
-  return { company_id: companyId, company_name: name, ...found };
 }
 
 export async function inactiveCompanies(

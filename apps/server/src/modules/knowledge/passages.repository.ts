@@ -452,3 +452,16 @@ export async function lexemeFrequencies(db: Database): Promise<Map<string, numbe
   frequencyCache.set(db, { at: Date.now(), frequencies });
   return frequencies;
 }
+
+/** Of these documents, those without any indexed passage (in the order given). */
+export async function documentsWithoutPassages(
+  db: Database,
+  documentIds: readonly string[],
+): Promise<{ id: string }[]> {
+  if (documentIds.length === 0) return [];
+  return (
+    (await db.execute(sql`select given.id from unnest(${sql.param([...documentIds])}::uuid[]) with ordinality as given(id, n)
+      where not exists (select 1 from knowledge_chunks kc where kc.document_id = given.id)
+      order by given.n`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+}

@@ -3,12 +3,19 @@ import type {
   TInteractionCreatedResponse,
   TProcessEmailRequest,
 } from '@atempo/contracts';
-import { companies, type Database, knowledgeInteractionCompanies, knowledgeInteractions } from '@atempo/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@atempo/db';
+import { sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
+import { companyNamesByIds } from '../companies/index.ts';
+import {
+  insertInteraction,
+  type LinkedCompany,
+  type NewInteraction,
+  rewriteInteractionSearchVectors,
+} from './interactions.repository.ts';
 
-type LinkedCompany = TInteractionCreatedResponse['companies'][number];
+export type { LinkedCompany, NewInteraction };
 
 /** A name given in company_names this close (trigram similarity) to a company's counts as it. */
 export const FUZZY_NAME_THRESHOLD = 0.5;
@@ -64,29 +71,16 @@ export async function matchCompanies(
   return { linked: [...linked.values()], unmatched };
 }
 
-async function storeInteraction(
+/**
+ * Records an email or a note with the companies it is about (integrations such as mail and
+ * Affinity write through this too): the interaction and its company links are stored together.
+ */
+export async function recordInteraction(
   db: Database,
-  values: typeof knowledgeInteractions.$inferInsert,
-  linked: LinkedCompany[],
+  interaction: NewInteraction,
+  linked: readonly LinkedCompany[],
 ): Promise<{ id: string; createdAt: Date }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(knowledgeInteractions)
-      .values(values)
-      .returning({ id: knowledgeInteractions.id, createdAt: knowledgeInteractions.createdAt });
-    if (!row) throw new Error('The interaction was not stored');
-    if (linked.length > 0) {
-      await tx.insert(knowledgeInteractionCompanies).values(
-        linked.map((company) => ({
-          interactionId: row.id,
-          companyId: company.id,
-          organizationId: values.organizationId,
-          matchedBy: company.matched_by,
-        })),
-      );
-    }
-    return row;
-  });
+  return insertInteraction(db, interaction, linked);
 }
 
 export async function processEmail(
@@ -100,7 +94,7 @@ export async function processEmail(
     `${email.subject}\n${email.body}`,
     email.company_names ?? [],
   );
-  const row = await storeInteraction(
+  const row = await recordInteraction(
     db,
     {
       organizationId: caller.organizationId,
@@ -128,14 +122,11 @@ export async function createNote(
   note: TCreateNoteRequest,
 ): Promise<TInteractionCreatedResponse> {
   const ids = [...new Set(note.company_ids)];
-  const found = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.organizationId, caller.organizationId), inArray(companies.id, ids)));
+  const found = await companyNamesByIds(db, caller.organizationId, ids);
   if (found.length !== ids.length) throw notFound('Company not found');
   const linked = found.map((company) => ({ ...company, matched_by: 'chosen' as const }));
   const now = new Date();
-  const row = await storeInteraction(
+  const row = await recordInteraction(
     db,
     {
       organizationId: caller.organizationId,
@@ -155,4 +146,12 @@ export async function createNote(
     unmatched_company_names: [],
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Recomputes the stored search vectors of the organisation's emails and notes (part of rebuilding
+ * the search index); answers how many there are.
+ */
+export function refreshInteractionSearchVectors(db: Database, organizationId: string): Promise<number> {
+  return rewriteInteractionSearchVectors(db, organizationId);
 }

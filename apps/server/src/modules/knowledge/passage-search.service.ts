@@ -13,7 +13,6 @@ import {
 import type { Database } from '@atempo/db';
 import type { z } from 'zod';
 import { isoOf, isoOrNull } from '../../platform/sql-rows.ts';
-import { needlesOf, previewAround } from './preview.ts';
 import {
   lexemeFrequencies,
   newestItems,
@@ -24,7 +23,8 @@ import {
   type SearchScope,
   searchRanked,
   websearchQuery,
-} from './search.repository.ts';
+} from './passages.repository.ts';
+import { needlesOf, previewAround } from './preview.ts';
 import { combinations, MAX_DECIDING_TERMS, parseSearchQuery } from './search-query.ts';
 
 type SearchRequest = z.output<typeof ZKnowledgeSearchRequest>;

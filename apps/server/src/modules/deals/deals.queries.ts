@@ -1,0 +1,119 @@
+import type { TDealStage } from '@atempo/contracts';
+import { type Database, deals } from '@atempo/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
+
+/** Read functions other modules use through the door: small projections, batched by ids. */
+
+/** The ids of a company's deals in the organisation. */
+export async function dealIdsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), eq(deals.companyId, companyId)));
+  return rows.map((row) => row.id);
+}
+
+/** What an automation reads of a deal: its figures, suggested facility and company. */
+export async function dealForAutomation(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<
+  | { id: string; number: number; financialMetrics: unknown; suggestedFacility: unknown; companyId: string }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      id: deals.id,
+      number: deals.dealNumber,
+      financialMetrics: deals.financialMetrics,
+      suggestedFacility: deals.suggestedFacility,
+      companyId: deals.companyId,
+    })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), eq(deals.id, dealId)));
+  return row;
+}
+
+/** The company of the organisation's deal, or undefined when the deal is not the organisation's. */
+export async function companyIdOfDeal(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ companyId: deals.companyId })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), eq(deals.id, dealId)));
+  return row?.companyId;
+}
+
+/**
+ * Locks the organisation's deal row until the transaction `db` ends (an IC memo's next version is
+ * numbered under it); false when the deal is not the organisation's.
+ */
+export async function lockDeal(db: Database, organizationId: string, dealId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), eq(deals.organizationId, organizationId)))
+    .for('update');
+  return Boolean(row);
+}
+
+/** What an IC memo's cover shows of its deal, for these deals of the organisation. */
+export async function dealCovers(
+  db: Database,
+  organizationId: string,
+  dealIds: readonly string[],
+): Promise<Map<string, { dealNumber: number; stage: string; amountRequested: number; companyId: string }>> {
+  const unique = [...new Set(dealIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: deals.id,
+      dealNumber: deals.dealNumber,
+      stage: deals.stage,
+      amountRequested: deals.amountRequested,
+      companyId: deals.companyId,
+    })
+    .from(deals)
+    .where(and(eq(deals.organizationId, organizationId), inArray(deals.id, unique)));
+  return new Map(rows.map(({ id, ...cover }) => [id, cover]));
+}
+
+/**
+ * The organisation's other deals in a sector, not of `companyId`: decided ones first (closed,
+ * then rejected), then the open ones by thematic score.
+ */
+export async function dealsInSector(
+  db: Database,
+  organizationId: string,
+  options: { exceptDealId: string; exceptCompanyId: string; sector: string; limit: number },
+): Promise<
+  {
+    id: string;
+    deal_number: number;
+    company_id: string;
+    stage: TDealStage;
+    amount_requested: number | string;
+    thematic_score: number | string | null;
+    updated_at: string | Date;
+  }[]
+> {
+  return rowsOf(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.amount_requested, d.thematic_score, d.updated_at
+      from deals d
+      where d.organization_id = ${organizationId} and d.id <> ${options.exceptDealId} and d.company_id <> ${options.exceptCompanyId}
+        and lower(d.sector) = lower(${options.sector})
+      order by case d.stage when 'closed' then 0 when 'rejected' then 1 else 2 end,
+        d.thematic_score desc nulls last, d.deal_number
+      limit ${options.limit}`,
+  );
+}

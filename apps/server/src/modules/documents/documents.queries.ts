@@ -1,0 +1,132 @@
+import type { TDocumentAnalysis } from '@atempo/contracts';
+import { type Database, documents } from '@atempo/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
+
+/** Read functions other modules use through the door: small projections, batched by ids. */
+
+/** A document as a company's interaction list shows it (GET /knowledge/company/{id}/interactions). */
+export interface CompanyDocumentItem {
+  id: string;
+  title: string;
+  preview: string;
+  occurred_at: string | Date;
+  /** occurred_at in microseconds since the epoch, for merging with other lists in PostgreSQL's order. */
+  occurred_us: string;
+  author: string | null;
+  deal_id: string | null;
+  document_type: string | null;
+  url: string;
+}
+
+/**
+ * The newest `limit` documents of a company: its own and those of its deals (`dealIds`), newest
+ * first (ties by id), with how many there are in all.
+ */
+export async function newestDocumentsOfCompany(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+  dealIds: readonly string[],
+  limit: number,
+): Promise<{ items: CompanyDocumentItem[]; total: number }> {
+  const rows = await rowsOf<CompanyDocumentItem & { total: number | string }>(
+    db,
+    sql`select d.id, d.name as title, coalesce(d.analysis ->> 'content_summary', '') as preview,
+        d.created_at as occurred_at, (floor(extract(epoch from d.created_at) * 1000000))::bigint::text as occurred_us,
+        d.created_by as author, d.deal_id, d.document_type,
+        '/api/v1/documents/' || d.id || '/download' as url, count(*) over () as total
+      from documents d
+      where d.organization_id = ${organizationId}
+        and (d.company_id = ${companyId} or d.deal_id = any(${sql.param([...dealIds])}::uuid[]))
+      order by d.created_at desc, d.id
+      limit ${limit}`,
+  );
+  return {
+    items: rows.map(({ total: _total, ...row }) => row),
+    total: rows.length > 0 ? Number(rows[0]?.total) : 0,
+  };
+}
+
+/** The ids of the organisation's documents whose processing completed. */
+export async function completedDocumentIds(db: Database, organizationId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from documents where organization_id = ${organizationId} and status = 'completed'`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A deal and its company, as the automations name the documents they read. */
+export interface DealAndCompany {
+  id: string;
+  company: { id: string };
+}
+
+/** A deal's document as the automations read it. */
+export interface DealDocument {
+  id: string;
+  name: string;
+  status: string;
+  error: string | null;
+  documentType: string | null;
+  format: string;
+  /** The analysis as stored (without the fields the row holds itself). */
+  analysis: Partial<TDocumentAnalysis> | null;
+  createdAt: Date;
+  processedAt: Date | null;
+}
+
+const documentColumns = {
+  id: documents.id,
+  name: documents.name,
+  status: documents.status,
+  error: documents.error,
+  documentType: documents.documentType,
+  format: documents.format,
+  analysis: documents.analysis,
+  createdAt: documents.createdAt,
+  processedAt: documents.processedAt,
+};
+
+/** A deal's documents, newest first (the deal's own, or its company's when filed against the company). */
+export async function listDealDocuments(
+  db: Database,
+  organizationId: string,
+  deal: DealAndCompany,
+): Promise<DealDocument[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        sql`(${documents.dealId} = ${deal.id} or (${documents.dealId} is null and ${documents.companyId} = ${deal.company.id}))`,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(500);
+  return rows as DealDocument[];
+}
+
+/** The newest of a deal's documents with this file name (case and surrounding spaces ignored). */
+export async function findDealDocumentByName(
+  db: Database,
+  organizationId: string,
+  deal: DealAndCompany,
+  fileName: string,
+): Promise<DealDocument | undefined> {
+  const [row] = await db
+    .select(documentColumns)
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        sql`(${documents.dealId} = ${deal.id} or (${documents.dealId} is null and ${documents.companyId} = ${deal.company.id}))`,
+        sql`lower(${documents.name}) = lower(${fileName.trim()})`,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(1);
+  return row as DealDocument | undefined;
+}
