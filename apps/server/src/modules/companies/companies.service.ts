@@ -33,6 +33,7 @@ export {
   type CompanyMatch,
   findCompaniesByFuzzyName,
   findCompaniesInText,
+  findCompaniesNamed,
   findCompanyByName,
   findCompanyByNameOrDomain,
   matchCompanies,

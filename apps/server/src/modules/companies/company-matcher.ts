@@ -107,7 +107,7 @@ export async function findCompanyByName(
 }
 
 /** The organisation's companies of these names, by key (each name's best; unmatched names left out). */
-export async function findCompaniesByNames(
+export async function findCompaniesNamed(
   db: Database,
   organizationId: string,
   names: string[],

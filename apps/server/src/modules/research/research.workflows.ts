@@ -24,6 +24,7 @@ import {
   sourcedCompanyPatch,
 } from './company-updates.ts';
 import { investmentThesisFit } from './investment-thesis.ts';
+import { trackedNames } from './research-company.ts';
 import {
   DEEP_SOURCES,
   type DeepSource,
@@ -381,7 +382,7 @@ async function saveCompaniesStep(
       ),
     ),
   ];
-  const tracked = await sources.trackedNames(run.deps.db, run.organizationId, names);
+  const tracked = await trackedNames(run.deps.db, run.organizationId, names);
   const added = await addDiscoveredCompanies(
     run.deps.db,
     run.organizationId,
