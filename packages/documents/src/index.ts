@@ -1,5 +1,6 @@
 export * from './analyst/index.ts';
 export * from './chunks.ts';
+export * from './company-names.ts';
 export {
   type ExtractOptions,
   extractDocument,

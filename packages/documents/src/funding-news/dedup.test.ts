@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateKeys, companyKey, dedupKey, mergeRounds, type RoundFields, sameRound } from './dedup.ts';
+import { companyNameKey } from '../company-names.ts';
+import { candidateKeys, dedupKey, mergeRounds, type RoundFields, sameRound } from './dedup.ts';
 import { extractFundingRound } from './extract.ts';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
@@ -28,10 +29,10 @@ const techCrunch = read('Heat pump installer Voltaro lands $13M', '', 'TechCrunc
 
 describe('deduplication across sources', () => {
   it('normalises company names: case, accents, punctuation and legal suffixes', () => {
-    expect(companyKey('Voltaro GmbH')).toBe('voltaro');
-    expect(companyKey('VOLTARO')).toBe('voltaro');
-    expect(companyKey('Café Crème Ltd.')).toBe('cafe creme');
-    expect(companyKey('Smith & Sons Holdings plc')).toBe('smith and sons holdings');
+    expect(companyNameKey('Voltaro GmbH')).toBe('voltaro');
+    expect(companyNameKey('VOLTARO')).toBe('voltaro');
+    expect(companyNameKey('Café Crème Ltd.')).toBe('cafe creme');
+    expect(companyNameKey('Smith & Sons Holdings plc')).toBe('smith and sons holdings');
   });
 
   it('recognises the three reports as one round and a later round of the same company as another', () => {

@@ -4,30 +4,12 @@
  * the stages do not contradict, they were published within DEDUP_WINDOW_DAYS of each other and the
  * amounts (in EUR) are within DEDUP_AMOUNT_TOLERANCE of each other or one is unknown.
  */
+import { companyNameKey } from '../company-names.ts';
 import type { ExtractedRound } from './extract.ts';
 
 export const DEDUP_WINDOW_DAYS = 14;
 export const DEDUP_AMOUNT_TOLERANCE = 0.2;
 const DAY_MS = 86_400_000;
-
-const LEGAL_SUFFIX =
-  /\s+(?:ltd|limited|plc|llc|inc|incorporated|corp|corporation|gmbh|ag|se|sa|sas|sarl|bv|nv|ab|oy|oyj|as|aps|spa|srl|sl|co)\.?$/i;
-
-/** "Tide Ltd." / "TIDE" / "Tide" → "tide"; accents folded, punctuation dropped, legal suffixes cut. */
-export function companyKey(name: string): string {
-  let key = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  for (let before = ''; before !== key; ) {
-    before = key;
-    key = key.replace(LEGAL_SUFFIX, '').trim();
-  }
-  return key || name.trim().toLowerCase();
-}
 
 /** Two-week window number of a time: the bucket part of the stored key. */
 export const windowOf = (iso: string) => Math.floor(new Date(iso).getTime() / (DEDUP_WINDOW_DAYS * DAY_MS));
@@ -36,7 +18,7 @@ const stageSlug = (stage: string | null) => (stage ?? 'unknown').toLowerCase().r
 
 /** The stored key of a new announcement: company, stage and two-week window. */
 export function dedupKey(round: Pick<ExtractedRound, 'company_name' | 'stage' | 'announced_at'>): string {
-  return `${companyKey(round.company_name)}|${stageSlug(round.stage)}|${windowOf(round.announced_at)}`;
+  return `${companyNameKey(round.company_name)}|${stageSlug(round.stage)}|${windowOf(round.announced_at)}`;
 }
 
 /**
@@ -47,7 +29,7 @@ export function candidateKeys(
   round: Pick<ExtractedRound, 'company_name' | 'stage' | 'announced_at'>,
   stages: readonly string[],
 ): string[] {
-  const company = companyKey(round.company_name);
+  const company = companyNameKey(round.company_name);
   const window = windowOf(round.announced_at);
   const slugs = round.stage
     ? [stageSlug(round.stage), stageSlug(null)]

@@ -3,7 +3,6 @@ export { findRaisedAmount, type RaisedAmount } from './amount.ts';
 export { type NotFunding, notFundingNews } from './classify.ts';
 export {
   candidateKeys,
-  companyKey,
   DEDUP_AMOUNT_TOLERANCE,
   DEDUP_WINDOW_DAYS,
   dedupKey,

@@ -1,7 +1,10 @@
 import { COMPANY_LIST_PREVIEW, type TCompanySort, type TMonitoringPriority } from '@atempo/contracts';
 import { companies, type Database, watchlistEntries } from '@atempo/db';
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { nameKeyMatch } from './company-name-key.ts';
+import { registrableDomain } from '@atempo/documents';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/sql-rows.ts';
+import { fuzzyNameCandidates, fuzzyNameScore, NAME_MATCH_THRESHOLD } from './company-fuzzy-names.ts';
+import { companyNameKeySql, nameKeyMatch } from './company-name-key.ts';
 import { containsPattern } from './contains-pattern.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -61,21 +64,108 @@ export async function findCompanyWithWatch(
 }
 
 /**
- * The companies whose normalised name is that of `name` (company-name-key.ts), the one spelled
- * the same way (any case) first.
+ * The companies whose name key is that of one of `names` (company-name-key.ts), those spelled the
+ * same way (any case) first. One statement for any number of names.
  */
-export async function findCompaniesByNormalisedName(
+export async function findCompaniesByNameKeys(
   db: Database,
   organizationId: string,
-  name: string,
+  names: string[],
 ): Promise<CompanyRow[]> {
-  const match = nameKeyMatch(name);
+  const matches = names.map(nameKeyMatch).filter((match) => match.key !== '');
+  if (matches.length === 0) return [];
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
   const rows = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.organizationId, organizationId), match.narrow(companies.name)))
-    .orderBy(sql`lower(${companies.name}) <> lower(${name})`, companies.name, companies.id);
-  return rows.filter((row) => match.sameName(row.name));
+    .where(
+      and(
+        eq(companies.organizationId, organizationId),
+        or(...matches.map((match) => match.narrow(companies.name))),
+      ),
+    )
+    .orderBy(
+      sql`lower(${companies.name}) not in (${sql.join(
+        lowered.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+      companies.name,
+      companies.id,
+    );
+  return rows.filter((row) => matches.some((match) => match.sameName(row.name)));
+}
+
+/**
+ * The companies whose website's registrable domain is one of `domains` (already registrable and
+ * lower case: companyDomain). The database narrows to websites containing a domain; the domain of
+ * each is then computed the one way (registrableDomain), so "shop.acme.co.uk" is acme.co.uk and
+ * "notacme.co.uk" is not.
+ */
+export async function findCompaniesByWebsiteDomains(
+  db: Database,
+  organizationId: string,
+  domains: string[],
+): Promise<CompanyRow[]> {
+  const wanted = new Set(domains);
+  if (wanted.size === 0) return [];
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.organizationId, organizationId),
+        or(...[...wanted].map((domain) => ilike(companies.website, containsPattern(domain)))),
+      ),
+    )
+    .orderBy(companies.name, companies.id);
+  return rows.filter((row) => row.website !== null && wanted.has(registrableDomain(row.website) ?? ''));
+}
+
+/**
+ * The companies whose name key occurs in `normalisedText` (normaliseCompanyName of a text) and is
+ * at least `minKeyLength` characters long: the candidates of a whole-word search
+ * (findNamesInText), narrowed here by plain containment of the SQL-computed key.
+ */
+export async function findCompaniesWithKeyInText(
+  db: Database,
+  organizationId: string,
+  normalisedText: string,
+  minKeyLength: number,
+): Promise<CompanyRow[]> {
+  if (normalisedText === '') return [];
+  const key = companyNameKeySql(companies.name);
+  return db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.organizationId, organizationId),
+        sql`length(${key}) >= ${minKeyLength}`,
+        sql`strpos(${` ${normalisedText} `}, ' ' || ${key} || ' ') > 0`,
+      ),
+    )
+    .orderBy(companies.name, companies.id);
+}
+
+/** The organisation's companies closest to `name` (company-fuzzy-names.ts), best first, at most `limit`. */
+export async function findCompaniesByFuzzyName(
+  db: Database,
+  organizationId: string,
+  name: string,
+  limit: number,
+): Promise<{ id: string; name: string; score: number }[]> {
+  const rows = await rowsOf<{ id: string; name: string; score: number | string }>(
+    db,
+    sql`select id, name, score from (
+        select co.id, co.name, ${fuzzyNameScore(sql`co.name`, name)} as score
+        from companies co
+        join (${fuzzyNameCandidates(organizationId, name)}) candidates on candidates.id = co.id
+      ) scored
+      where score >= ${NAME_MATCH_THRESHOLD}
+      order by score desc, name
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, score: Math.min(1, Number(row.score)) }));
 }
 
 /** The companies of these names, compared case-insensitively. */

@@ -21,9 +21,19 @@ import {
   toCompany,
   toCompanyListItem,
 } from './company-columns.ts';
+import { findCompanyByName } from './company-matcher.ts';
 
 export type { CompanyRow, CompanyWithWatch } from './companies.repository.ts';
 export { toCompany, toCompanyWithWatch } from './company-columns.ts';
+export {
+  type CompanyMatch,
+  findCompaniesByFuzzyName,
+  findCompaniesInText,
+  findCompaniesNamed,
+  findCompanyByName,
+  findCompanyByNameOrDomain,
+  matchCompanies,
+} from './company-matcher.ts';
 
 const NAME_INDEX = 'companies_org_name_unique';
 /** Inserted rows per statement in bulk creates (well under PostgreSQL's parameter limit). */
@@ -102,9 +112,9 @@ export async function createCompanies(
 }
 
 /**
- * The organisation's company named `input.name` (any case) as it is; when there is none, created
- * from `input` (and scored). Safe when two requests create the same name at once: the second
- * finds the first's row.
+ * The organisation's company that `input.name` names (company-matcher.ts: its name key, so "Acme"
+ * finds "Acme Ltd") as it is; when there is none, created from `input` (and scored). Safe when two
+ * requests create the same name at once: the second finds the first's row.
  */
 export async function findOrCreateCompanyByName(
   db: Database,
@@ -113,7 +123,7 @@ export async function findOrCreateCompanyByName(
   thesis: TInvestmentThesis,
 ): Promise<repository.CompanyRow> {
   const { name } = input;
-  const [existing] = await repository.findCompaniesByNames(db, organizationId, [name]);
+  const existing = await findCompanyByName(db, organizationId, name);
   if (existing) return existing;
   const now = new Date();
   const created = await repository.insertCompanyUnlessNameTaken(
@@ -121,7 +131,7 @@ export async function findOrCreateCompanyByName(
     scored(newCompanyRow(organizationId, input, now), thesis, now),
   );
   if (created) return created;
-  const [raced] = await repository.findCompaniesByNames(db, organizationId, [name]);
+  const raced = await findCompanyByName(db, organizationId, name);
   if (!raced) throw new Error(`Company '${name}' neither inserted nor found`);
   return raced;
 }
@@ -204,15 +214,6 @@ export async function companiesForExport(
 
 export const findCompaniesByNames = repository.findCompaniesByNames;
 
-/** The organisation's company of this name, normalised (case, accents, punctuation, Ltd/GmbH…), if any. */
-export async function findCompanyByNormalisedName(
-  db: Database,
-  organizationId: string,
-  name: string,
-): Promise<repository.CompanyRow | undefined> {
-  const [company] = await repository.findCompaniesByNormalisedName(db, organizationId, name);
-  return company;
-}
 export const countCompanies = repository.countCompanies;
 
 export async function companyScoringStats(

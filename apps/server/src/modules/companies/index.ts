@@ -7,8 +7,10 @@ export {
   countCompanies,
   createCompanies,
   createCompany,
+  findCompaniesByFuzzyName,
   findCompaniesByNames,
-  findCompanyByNormalisedName,
+  findCompaniesNamed,
+  findCompanyByName,
   findOrCreateCompanyByName,
   getCompany,
   getCompanyRow,
@@ -17,5 +19,19 @@ export {
 } from './companies.service.ts';
 export { columnsFromRequest, companyFacts } from './company-columns.ts';
 export { companyFieldsFromDeal } from './company-from-deal.ts';
+export {
+  fuzzyNameCandidates,
+  fuzzyNameMatches,
+  fuzzyNameScore,
+  isNameLike,
+  NAME_MATCH_THRESHOLD,
+} from './company-fuzzy-names.ts';
+export {
+  type CompanyMatch,
+  type CompanyMatchQuery,
+  findCompaniesInText,
+  findCompanyByNameOrDomain,
+  matchCompanies,
+} from './company-matcher.ts';
 export { nameKeyMatch } from './company-name-key.ts';
 export { containsPattern } from './contains-pattern.ts';

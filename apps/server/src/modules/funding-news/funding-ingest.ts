@@ -8,7 +8,7 @@ import { FUNDING_STAGES, type TFundingArticle, type TFundingArticleOutcome } fro
 import type { Database } from '@atempo/db';
 import {
   candidateKeys,
-  companyKey,
+  companyNameKey,
   dedupKey,
   type ExtractedRound,
   extractFundingRound,
@@ -18,7 +18,7 @@ import {
   sameRound,
 } from '@atempo/documents';
 import { isoOf } from '../../platform/sql-rows.ts';
-import { findCompanyByNormalisedName } from '../companies/index.ts';
+import { findCompanyByName } from '../companies/index.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 export interface IngestDeps {
@@ -136,7 +136,7 @@ export async function upsertRound(
   report: RoundReport,
 ): Promise<{ id: string; created: boolean }> {
   const { round } = report;
-  const key = companyKey(round.company_name);
+  const key = companyNameKey(round.company_name);
   const entry: SourceEntry = { name: round.source, url: report.url, published_at: report.publishedAt };
   const incoming: RoundFields = {
     ...round,
@@ -205,7 +205,7 @@ export async function upsertRound(
 }
 
 async function matchCompany(db: Database, organizationId: string, name: string): Promise<string | null> {
-  return (await findCompanyByNormalisedName(db, organizationId, name))?.id ?? null;
+  return (await findCompanyByName(db, organizationId, name))?.id ?? null;
 }
 
 type Outcome = Omit<TFundingArticleOutcome, 'index' | 'title' | 'url'>;
@@ -222,7 +222,7 @@ async function listAnotherSource(
   const found = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
   if (!found) return null;
   // The lock merges take, then a fresh read: a concurrent merge's sources are not overwritten.
-  await repository.lockCompanyRounds(tx, organizationId, companyKey(found.companyName));
+  await repository.lockCompanyRounds(tx, organizationId, companyNameKey(found.companyName));
   const announcement = await repository.findAnnouncementOfArticle(tx, organizationId, articleKey(article));
   if (!announcement) return null;
   const known = announcement.sources as SourceEntry[];

@@ -4,10 +4,9 @@ import type {
   TProcessEmailRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import { companyNamesByIds } from '../companies/index.ts';
+import { companyNamesByIds, findCompaniesByFuzzyName, matchCompanies } from '../companies/index.ts';
 import {
   insertInteraction,
   type LinkedCompany,
@@ -17,55 +16,31 @@ import {
 
 export type { LinkedCompany, NewInteraction };
 
-/** A name given in company_names this close (trigram similarity) to a company's counts as it. */
-export const FUZZY_NAME_THRESHOLD = 0.5;
-/** Shorter names ("AI", "Go") appear inside ordinary words and sentences too often to count as a mention. */
-const MIN_MENTION_CHARS = 3;
-/** How much of an email is read for company names. */
-const MENTION_SCAN_CHARS = 50_000;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Which of the organisation's companies an email is about: the names it was given (exactly, or the
- * closest by trigram similarity), and the companies whose names appear in its subject or body as
- * whole words.
+ * Which of the organisation's companies an email is about (the companies module's matcher): the
+ * names it was given (by name key, else the closest typed spelling), and the companies whose names
+ * appear in its subject or body as whole words.
  */
-export async function matchCompanies(
+export async function matchEmailCompanies(
   db: Database,
   organizationId: string,
   text: string,
   givenNames: string[],
 ): Promise<{ linked: LinkedCompany[]; unmatched: string[] }> {
   const linked = new Map<string, LinkedCompany>();
-  const unmatched: string[] = [];
-  for (const given of givenNames) {
-    const [best] = (
-      (await db.execute(sql`select id, name, lower(name) = lower(${given}) as exact, similarity(name, ${given}) as score
-        from companies
-        where organization_id = ${organizationId}
-          and (lower(name) = lower(${given}) or similarity(name, ${given}) >= ${FUZZY_NAME_THRESHOLD})
-        order by exact desc, score desc, name
-        limit 1`)) as unknown as { rows: { id: string; name: string; exact: boolean }[] }
-    ).rows;
-    if (!best) unmatched.push(given);
-    else if (!linked.has(best.id)) {
-      linked.set(best.id, { id: best.id, name: best.name, matched_by: best.exact ? 'named' : 'fuzzy' });
-    }
+  const { matches, unmatchedNames } = await matchCompanies(db, organizationId, { names: givenNames, text });
+  for (const { company, matchedBy } of matches) {
+    if (matchedBy === 'name')
+      linked.set(company.id, { id: company.id, name: company.name, matched_by: 'named' });
   }
-  const scanned = text.slice(0, MENTION_SCAN_CHARS);
-  // strpos narrows to names that occur at all; the whole-word check is done here.
-  const candidates = (
-    (await db.execute(sql`select id, name from companies
-      where organization_id = ${organizationId} and length(name) >= ${MIN_MENTION_CHARS}
-        and strpos(lower(${scanned}), lower(name)) > 0`)) as unknown as {
-      rows: { id: string; name: string }[];
-    }
-  ).rows;
-  for (const company of candidates) {
-    if (linked.has(company.id)) continue;
-    const whole = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(company.name)}($|[^\\p{L}\\p{N}])`, 'iu');
-    if (whole.test(scanned))
+  const unmatched: string[] = [];
+  for (const given of unmatchedNames) {
+    const [best] = await findCompaniesByFuzzyName(db, organizationId, given, 1);
+    if (!best) unmatched.push(given);
+    else if (!linked.has(best.id)) linked.set(best.id, { id: best.id, name: best.name, matched_by: 'fuzzy' });
+  }
+  for (const { company, matchedBy } of matches) {
+    if (matchedBy === 'text' && !linked.has(company.id))
       linked.set(company.id, { id: company.id, name: company.name, matched_by: 'mentioned' });
   }
   return { linked: [...linked.values()], unmatched };
@@ -88,7 +63,7 @@ export async function processEmail(
   caller: Principal,
   email: TProcessEmailRequest,
 ): Promise<TInteractionCreatedResponse> {
-  const { linked, unmatched } = await matchCompanies(
+  const { linked, unmatched } = await matchEmailCompanies(
     db,
     caller.organizationId,
     `${email.subject}\n${email.body}`,

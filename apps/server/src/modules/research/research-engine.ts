@@ -9,6 +9,7 @@ import {
 import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
 import { sourcedFiguresOf } from '../assistant/index.ts';
+import { companyByName } from './research-company.ts';
 import {
   announcementHit,
   companyHit,
@@ -123,7 +124,7 @@ export async function gatherCompany(
   const deal = subject.dealId ? await sources.dealById(db, organizationId, subject.dealId) : null;
   const row = deal
     ? await sources.companyById(db, organizationId, deal.company_id)
-    : await sources.companyByName(db, organizationId, subject.companyName);
+    : await companyByName(db, organizationId, subject.companyName);
   const name = row?.name ?? subject.companyName;
 
   const facts: TResearchFact[] = row ? companyFacts(row) : [];

@@ -81,38 +81,6 @@ export async function companyById(
   return row;
 }
 
-export async function companyByName(
-  db: Database,
-  organizationId: string,
-  name: string,
-): Promise<CompanySourceRow | undefined> {
-  const [row] = await rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co
-      where co.organization_id = ${organizationId} and lower(co.name) = lower(${name})`,
-  );
-  return row;
-}
-
-/** The organisation's companies whose names are among `names` (any case). */
-export async function trackedNames(
-  db: Database,
-  organizationId: string,
-  names: string[],
-): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const rows = await rowsOf<{ name: string }>(
-    db,
-    sql`select lower(name) as name from companies
-      where organization_id = ${organizationId}
-        and lower(name) in (${sql.join(
-          names.map((name) => sql`lower(${name})`),
-          sql`, `,
-        )})`,
-  );
-  return new Set(rows.map((row) => row.name));
-}
-
 export interface AnnouncementSourceRow {
   id: string;
   company_name: string;

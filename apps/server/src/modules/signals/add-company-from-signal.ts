@@ -2,7 +2,7 @@ import { confidenceLevel, type TAddCompanyFromSignalResponse } from '@atempo/con
 import type { Database } from '@atempo/db';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { createCompany, findCompanyByNormalisedName } from '../companies/index.ts';
+import { createCompany, findCompanyByName } from '../companies/index.ts';
 import { type AnnouncementRow, findAnnouncement, linkAnnouncementsToCompany } from '../funding-news/index.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
@@ -38,14 +38,14 @@ function companyFrom(announcement: AnnouncementRow) {
 
 /** The organisation's company of the announcement's name (normalised), else a new one from it. */
 async function companyOf(db: Database, organizationId: string, announcement: AnnouncementRow) {
-  const existing = await findCompanyByNormalisedName(db, organizationId, announcement.companyName);
+  const existing = await findCompanyByName(db, organizationId, announcement.companyName);
   if (existing) return { company: existing, created: false };
   try {
     return { company: await createCompany(db, organizationId, companyFrom(announcement)), created: true };
   } catch (error) {
     // Added under this name since the look-up (another person, another click): link to that one.
     if (!(error instanceof AppError) || error.code !== 'COMPANY_EXISTS') throw error;
-    const raced = await findCompanyByNormalisedName(db, organizationId, announcement.companyName);
+    const raced = await findCompanyByName(db, organizationId, announcement.companyName);
     if (!raced) throw error;
     return { company: raced, created: false };
   }

@@ -1,18 +1,19 @@
 import type { Database } from '@atempo/db';
+import { companyNameKeyWords, companyNameWords, findWordSequence } from '@atempo/documents';
 import { companiesStartingWith } from './company-names.ts';
-import { normaliseWords } from './question.ts';
 
 /**
  * Which of the organisation's companies a question names. People say "Acme" for "Acme Robotics
  * Ltd", "Acme's" for Acme, and "acme" in lower case, so a company matches when its whole name, its
- * name without the legal suffix, or its first word (when distinctive) appears in the question.
+ * name key (without the legal form), or its first word (when distinctive) appears in the question
+ * as whole words, both normalised the one way (@atempo/documents company-names.ts).
  * Candidates are the companies whose name starts with a word of the question (company-names.ts).
  */
 
 export interface CompanyMention {
   id: string;
   name: string;
-  /** 1 whole name, 0.95 name without legal suffix, 0.75 first word only. */
+  /** 1 whole name, 0.95 name key (without legal form), 0.75 first word only. */
   match: number;
   /** Word positions of the question the mention covers. */
   start: number;
@@ -20,38 +21,6 @@ export interface CompanyMention {
   /** Other companies the same words name as well ("Nordlys" for two Nordlys companies). */
   alternatives: { id: string; name: string }[];
 }
-
-const LEGAL_SUFFIXES = new Set([
-  'ltd',
-  'ltd.',
-  'limited',
-  'gmbh',
-  'ag',
-  'inc',
-  'inc.',
-  'incorporated',
-  'llc',
-  'plc',
-  'sa',
-  'sas',
-  'sarl',
-  'srl',
-  'spa',
-  'bv',
-  'b.v.',
-  'nv',
-  'ab',
-  'as',
-  'oy',
-  'corp',
-  'corp.',
-  'corporation',
-  'co',
-  'co.',
-  'company',
-  'group',
-  'holdings',
-]);
 
 /**
  * Words that never name a company on their own (a first-word match on them would find half the
@@ -77,7 +46,7 @@ export async function findCompanyMentions(
   organizationId: string,
   text: string,
 ): Promise<CompanyMention[]> {
-  const words = normaliseWords(text).slice(0, MAX_WORDS);
+  const words = companyNameWords(text).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
   return pickMentions(words, await companiesStartingWith(db, organizationId, words));
 }
@@ -89,8 +58,8 @@ export function pickMentions(
 ): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const company of candidates) {
-    const nameWords = company.words ?? normaliseWords(company.name);
-    const core = stripSuffix(nameWords);
+    const nameWords = company.words ?? companyNameWords(company.name);
+    const core = companyNameKeyWords(company.name);
     const options: [string[], number][] = [
       [nameWords, 1],
       [core, 0.95],
@@ -101,7 +70,7 @@ export function pickMentions(
     for (const [sequence, match] of options) {
       // A one-word name that is also an everyday word ("Pipeline") is not read from "total pipeline".
       if (sequence.length === 0 || (sequence.length === 1 && NOT_A_NAME.has(sequence[0] ?? ''))) continue;
-      const start = indexOfSequence(words, sequence);
+      const start = findWordSequence(words, sequence);
       if (start >= 0) {
         found.push({
           id: company.id,
@@ -136,27 +105,13 @@ export function pickMentions(
   return chosen.sort((a, b) => a.start - b.start);
 }
 
-function stripSuffix(words: string[]): string[] {
-  const out = [...words];
-  while (out.length > 1 && LEGAL_SUFFIXES.has(out[out.length - 1] ?? '')) out.pop();
-  return out;
-}
-
-function indexOfSequence(words: string[], sequence: string[]): number {
-  outer: for (let i = 0; i + sequence.length <= words.length; i++) {
-    for (let j = 0; j < sequence.length; j++) if (words[i + j] !== sequence[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
 /**
  * Names a question seems to give that matched no company: a capitalised word after "for", "of",
  * "about", "on", before "'s", or in "compare X and Y". Used to say "no company named X" rather than
  * answer about something else.
  */
 export function unmatchedNames(text: string, mentions: CompanyMention[]): string[] {
-  const known = new Set(mentions.flatMap((m) => normaliseWords(m.name)));
+  const known = new Set(mentions.flatMap((m) => companyNameWords(m.name)));
   const names = new Set<string>();
   const patterns = [
     /\b(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*){0,3})['’]s\b/gu,
@@ -165,7 +120,7 @@ export function unmatchedNames(text: string, mentions: CompanyMention[]): string
   for (const pattern of patterns) {
     for (const match of text.slice(0, 600).matchAll(pattern)) {
       const name = (match[1] ?? '').trim();
-      const words = normaliseWords(name);
+      const words = companyNameWords(name);
       if (words.length === 0 || words.every((w) => NOT_A_NAME.has(w) || known.has(w))) continue;
       if (/^(IC|DD|ARR|MRR|NRR|EBITDA|CAC|LTV|DSCR|EUR|USD|GBP|Series|Rule|Q[1-4])$/i.test(name)) continue;
       names.add(name);

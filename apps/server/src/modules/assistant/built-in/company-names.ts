@@ -1,10 +1,10 @@
 import type { Database } from '@atempo/db';
+import { companyNameWords } from '@atempo/documents';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import { normaliseWords } from './question.ts';
 
 /**
- * The organisation's company names, normalised once (accents folded, lower case, words) and kept in
+ * The organisation's company names, normalised once (companyNameWords, the shared normalisation) and kept in
  * memory, so naming a company in a question costs a lookup by word, not a scan of every name
  * (10,000 companies: folding each name in SQL took 200 ms a question). Every question first reads
  * a fingerprint of the organisation's companies (how many, latest change); a company added,
@@ -53,7 +53,7 @@ async function nameIndex(db: Database, organizationId: string): Promise<NameInde
   );
   const byFirstWord = new Map<string, NamedCompany[]>();
   for (const row of rows) {
-    const words = normaliseWords(row.name);
+    const words = companyNameWords(row.name);
     const first = words[0];
     if (!first) continue;
     const list = byFirstWord.get(first) ?? [];

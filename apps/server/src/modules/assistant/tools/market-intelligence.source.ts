@@ -1,7 +1,7 @@
 import type { TToolOutput } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import { isNameLike, NAME_MATCH_THRESHOLD, nameCore } from './company-match.repository.ts';
+import { fuzzyNameMatches, isNameLike } from '../../companies/index.ts';
 import type { ToolContext } from './tool.ts';
 
 type MarketIntelligence = Pick<
@@ -55,11 +55,7 @@ export async function collectedMarketIntelligence(
   const sectorKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
   const asked = filter.sector ? sectorKeys(filter.sector) : null;
   const nameMatches = (column: SQL) =>
-    filter.company_name === undefined
-      ? sql`true`
-      : sql`(${nameCore(column)} = ${nameCore(filter.company_name)}
-          or greatest(similarity(${nameCore(column)}, ${nameCore(filter.company_name)}),
-            0.95 * word_similarity(${nameCore(filter.company_name)}, ${nameCore(column)})) >= ${NAME_MATCH_THRESHOLD})`;
+    filter.company_name === undefined ? sql`true` : fuzzyNameMatches(column, filter.company_name);
   const place = filter.place ? placeKeys(filter.place) : null;
   const placeMatches = (country: SQL, region: SQL) =>
     place === null

@@ -1,8 +1,13 @@
 import type { TDealStage } from '@atempo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import { containsPattern } from '../../companies/index.ts';
-import { isNameLike, NAME_MATCH_THRESHOLD, nameCandidates, nameCore } from './company-match.repository.ts';
+import {
+  containsPattern,
+  fuzzyNameCandidates,
+  fuzzyNameScore,
+  isNameLike,
+  NAME_MATCH_THRESHOLD,
+} from '../../companies/index.ts';
 import type { ToolContext } from './tool.ts';
 
 export interface CompanySearchRow {
@@ -27,7 +32,7 @@ const SEARCH_TEXT = sql.raw(
 export const TEXT_POOL = 300;
 
 /**
- * Companies by name (lenient, see company-match) or by words of their industry and description,
+ * Companies by name (lenient: companies/company-fuzzy-names.ts) or by words of their industry and description,
  * with their deals and the time of their latest email or note (or the recorded last interaction).
  */
 export async function searchCompanies(
@@ -40,7 +45,7 @@ export async function searchCompanies(
   // scored (both found through an index): a common word cannot make the search rank the whole table.
   const scope = searching
     ? sql`join (
-          ${nameCandidates(context.organizationId, filter.query, where)}
+          ${fuzzyNameCandidates(context.organizationId, filter.query, where)}
           union
           (select co.id from companies co
             where ${where} and ${SEARCH_TEXT} @@ plainto_tsquery('english'::regconfig, ${filter.query})
@@ -48,13 +53,10 @@ export async function searchCompanies(
         ) candidates on candidates.id = co.id`
     : sql``;
   const match = searching
-    ? sql`case when ${nameCore(sql`co.name`)} = ${nameCore(filter.query)} then 1
-        else greatest(
-          similarity(${nameCore(sql`co.name`)}, ${nameCore(filter.query)}),
-          0.95 * word_similarity(${nameCore(filter.query)}, ${nameCore(sql`co.name`)}),
+    ? sql`greatest(${fuzzyNameScore(sql`co.name`, filter.query)},
           case when ${SEARCH_TEXT} @@ plainto_tsquery('english'::regconfig, ${filter.query})
             then 0.5 + 0.4 * ts_rank_cd(${SEARCH_TEXT}, plainto_tsquery('english'::regconfig, ${filter.query}), 32)
-            else 0 end) end`
+            else 0 end)`
     : sql`0`;
   return rowsOf<CompanySearchRow>(
     context.db,

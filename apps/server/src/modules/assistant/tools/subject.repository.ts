@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { isoOf, rowsOf } from '../../../platform/sql-rows.ts';
-import { matchCompanyNames, type NameMatch } from './company-match.repository.ts';
+import { findCompaniesByFuzzyName } from '../../companies/index.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface Subject {
   /** The deal named by id; null when the question named a company. */
   deal: SubjectDeal | null;
   /** Other companies the name matched, best first. */
-  otherMatches: NameMatch[];
+  otherMatches: { id: string; name: string; score: number }[];
 }
 
 export interface SubjectInput {
@@ -96,7 +96,11 @@ export async function resolveSubject(context: ToolContext, input: SubjectInput):
     return company ? { kind: 'company', company, deal: null, otherMatches: [] } : null;
   }
   if (!input.company_name) return null;
-  const [best, ...others] = await matchCompanyNames(context.db, context.organizationId, input.company_name);
+  const [best, ...others] = await findCompaniesByFuzzyName(
+    context.db,
+    context.organizationId,
+    input.company_name,
+  );
   if (!best) return null;
   const company = await findCompany(context, best.id);
   return company ? { kind: 'company', company, deal: null, otherMatches: others } : null;

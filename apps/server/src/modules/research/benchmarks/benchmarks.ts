@@ -10,8 +10,9 @@ import {
 import { sourcedFiguresOf } from '../../assistant/index.ts';
 import { getThesis } from '../../thesis/index.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
+import { companyByName } from '../research-company.ts';
 import { companySource, factOfMetric } from '../research-hits.ts';
-import { companyById, companyByName, portfolioCompanies } from '../research-sources.repository.ts';
+import { companyById, portfolioCompanies } from '../research-sources.repository.ts';
 import type { ResearchSubject } from '../research-subject.ts';
 import { peerGroup } from './peer-group.ts';
 import { PUBLISHED_SAAS_BENCHMARKS, type PublishedBenchmark } from './published-saas-benchmarks.ts';

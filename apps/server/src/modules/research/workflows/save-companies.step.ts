@@ -1,7 +1,7 @@
 import type { TResearchHit } from '@atempo/contracts';
 import { StepSkipped, type WorkflowRun } from '../../../platform/workflows/index.ts';
 import { addDiscoveredCompanies, type DiscoveredCompany } from '../company-updates.ts';
-import * as sources from '../research-sources.repository.ts';
+import { trackedNames } from '../research-company.ts';
 
 /** Adds the untracked companies the hits name (source discovery), when the run was asked to save. */
 export async function saveCompaniesStep(
@@ -16,7 +16,7 @@ export async function saveCompaniesStep(
       ),
     ),
   ];
-  const tracked = await sources.trackedNames(run.deps.db, run.organizationId, names);
+  const tracked = await trackedNames(run.deps.db, run.organizationId, names);
   const added = await addDiscoveredCompanies(
     run.deps.db,
     run.organizationId,
