@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_TYPES,
-  ZFigureSource,
-  ZKeyMetric,
-  ZWorkflowPriority,
-  ZWorkflowStatus,
-} from './documents.ts';
+import { DOCUMENT_TYPES, ZFigureSource, ZKeyMetric } from './documents.ts';
+import { ZWorkflowPriority, ZWorkflowStatus } from './workflows.ts';
 
 /**
  * Automation (spec 01 §7 Research, IC, monitoring, workflows; decision 030): the n8n-compatible

@@ -51,3 +51,13 @@ export const isStorableMagnitude = (value: number) => value === 0 || Math.abs(va
 /** Adds the storable-magnitude rule to a number schema (keeps its type, so bounds still chain). */
 export const storable = <T extends z.ZodNumber>(schema: T): T =>
   schema.refine(isStorableMagnitude, { message: 'is too close to zero to store; send 0 instead' }) as T;
+
+/** Spec 02 §3 pagination. */
+export const ZPagination = z.object({
+  total_pages: z.number().int().min(0),
+  total_count: z.number().int().min(0),
+  current_page: z.number().int().min(1),
+  has_previous: z.boolean(),
+  has_next: z.boolean(),
+});
+export type TPagination = z.infer<typeof ZPagination>;

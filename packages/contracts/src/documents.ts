@@ -229,39 +229,6 @@ export const ZDocumentProgress = z.object({
 });
 export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
 
-/** Spec 01 §3 workflow status; completed and failed are final. */
-export const WORKFLOW_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
-export const WORKFLOW_STEP_STATUSES = ['pending', 'running', 'completed', 'failed', 'skipped'] as const;
-export const ZWorkflowStep = z.object({
-  name: z.string(),
-  status: z.enum(WORKFLOW_STEP_STATUSES),
-  error: z.string().nullable(),
-  started_at: z.iso.datetime({ offset: true }).nullable(),
-  finished_at: z.iso.datetime({ offset: true }).nullable(),
-});
-export type TWorkflowStep = z.infer<typeof ZWorkflowStep>;
-/** Spec 01 §9 default priorities: standard, high for IC memos (high runs first). */
-export const WORKFLOW_PRIORITIES = ['low', 'standard', 'high', 'urgent'] as const;
-export const ZWorkflowPriority = z.enum(WORKFLOW_PRIORITIES);
-export type TWorkflowPriority = z.infer<typeof ZWorkflowPriority>;
-export const ZWorkflowStatus = z.object({
-  execution_id: z.uuid(),
-  workflow_type: z.string(),
-  status: z.enum(WORKFLOW_STATUSES),
-  stage: z.string(),
-  progress: z.number().int().min(0).max(100),
-  /** The document (or other record) the workflow works on. */
-  subject_id: z.uuid().nullable(),
-  error: z.string().nullable(),
-  /** The steps of a multi-step workflow in order (empty for single-stage ones like document processing). */
-  steps: z.array(ZWorkflowStep),
-  /** What the workflow produced: partial while it runs, whole once completed; null when nothing yet. */
-  result: z.unknown().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
-});
-export type TWorkflowStatus = z.infer<typeof ZWorkflowStatus>;
-
 export const ZAcceptMetricsRequest = z.object({
   metrics: z.array(ZKeyMetricName).min(1).max(KEY_METRIC_NAMES.length),
 });
@@ -274,57 +241,6 @@ export const ZAcceptMetricsResponse = z.object({
   skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type TAcceptMetricsResponse = z.infer<typeof ZAcceptMetricsResponse>;
-
-/** GET /deals/{id}/intelligence (spec 01 §3 deal intelligence). */
-export const ZDealIntelligence = z.object({
-  deal_id: z.uuid(),
-  company_name: z.string(),
-  document_intelligence: z.object({
-    documents: z.array(ZDocumentListItem),
-    documents_analysed: z.number().int(),
-    /** Per metric, the newest document's figure; each keeps its source and document. */
-    key_metrics: z.partialRecord(
-      ZKeyMetricName,
-      ZKeyMetric.extend({ document_id: z.uuid(), document_name: z.string() }),
-    ),
-    risk_flags: z.array(ZSourcedText.extend({ document_id: z.uuid(), document_name: z.string() })),
-    action_items: z.array(z.string()),
-    facility_terms: ZFacilityTerms.extend({ document_id: z.uuid(), document_name: z.string() }).nullable(),
-    summary: z.string().nullable(),
-  }),
-});
-export type TDealIntelligence = z.infer<typeof ZDealIntelligence>;
-
-export const DEAL_ACTIVITY_KINDS = [
-  'deal_created',
-  'stage_changed',
-  'amount_changed',
-  'score_changed',
-  'document_added',
-  'document_analysed',
-  'document_failed',
-  'document_deleted',
-  'metrics_accepted',
-] as const;
-export const ZDealActivity = z.object({
-  id: z.uuid(),
-  kind: z.enum(DEAL_ACTIVITY_KINDS),
-  /** A sentence: "Stage changed from lead to qualified". */
-  summary: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  actor: z.string().nullable(),
-  occurred_at: z.iso.datetime({ offset: true }),
-});
-export const ZDealUpdatesQuery = z.object({
-  since: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export const ZDealUpdatesResponse = z.object({
-  deal_id: z.uuid(),
-  since: z.string().nullable(),
-  updates: z.array(ZDealActivity),
-});
-export type TDealUpdatesResponse = z.infer<typeof ZDealUpdatesResponse>;
 
 /** POST /documents/{id}/accept-metrics?dry_run=true answers what would change and writes nothing. */
 export const ZAcceptMetricsQuery = z.object({

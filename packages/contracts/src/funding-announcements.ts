@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZFundingAnnouncement, ZFundingArticle, ZPagination } from './market-intelligence.ts';
+import { ZPagination } from './common.ts';
+import { ZFundingAnnouncement, ZFundingArticle } from './funding-news.ts';
 
 /**
  * The funding-announcement endpoints (spec 02 §3, §7 Signals and funding, §9) and the display rules

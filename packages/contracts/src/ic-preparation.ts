@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZWorkflowStatus } from './documents.ts';
 import { ZIcMemo, ZIcMemoFootnote, ZIcMemoSection } from './ic-memos.ts';
+import { ZWorkflowStatus } from './workflows.ts';
 
 /**
  * The agent variants of IC memo generation (spec 02 §7 IC materials, spec 01 §7 research, IC,

@@ -1,13 +1,42 @@
 import { z } from 'zod';
-import { storable } from './common.ts';
-import { ZImpactLevel, ZMarketSignal } from './market-intelligence.ts';
-import { SIGNAL_TYPES, ZNotificationPreferences, ZSignalType } from './watchlist.ts';
 
 /**
- * Signals, alerts and notifications (spec 01 §3 market signal, §7 dashboard and signals; spec 02
- * §7 signals and funding). A signal is derived by rules from announcements and companies; it
- * becomes an alert when it crosses the threshold of a watchlist entry for its company.
+ * Market signals (spec 01 §3 market signal, §7 dashboard and signals; spec 02 §7 signals and
+ * funding). A signal is derived by rules from announcements and companies; alerts.ts holds what a
+ * signal becomes when it crosses a watchlist threshold.
  */
+
+export const SIGNAL_TYPES = [
+  'ipo_signal',
+  'market_opportunity',
+  'funding_round',
+  'competitive_threat',
+  'other',
+] as const;
+export const ZSignalType = z.enum(SIGNAL_TYPES);
+export type TSignalType = z.infer<typeof ZSignalType>;
+
+export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
+export const ZImpactLevel = z.enum(IMPACT_LEVELS);
+export type TImpactLevel = z.infer<typeof ZImpactLevel>;
+
+/** Spec 01 §3 market signal (signal_id is the id), with what links it to our records. */
+export const ZMarketSignal = z.object({
+  signal_id: z.uuid(),
+  signal_type: ZSignalType,
+  company_name: z.string(),
+  /** The tracked company it names, when it names one. */
+  company_id: z.uuid().nullable(),
+  announcement_id: z.uuid().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  relevance_score: z.number().min(0).max(1),
+  /** high is urgent. */
+  impact_level: ZImpactLevel,
+  recommended_actions: z.array(z.string()),
+  detected_at: z.iso.datetime({ offset: true }),
+});
+export type TMarketSignal = z.infer<typeof ZMarketSignal>;
 
 /** GET /signals/ query. `days` counts back from when the signal was detected. */
 export const ZSignalListQuery = z.object({
@@ -50,32 +79,6 @@ export const ZSignalStats = z.object({
 });
 export type TSignalStats = z.infer<typeof ZSignalStats>;
 
-/** A signal that crossed the threshold of the watchlist entry for its company. */
-export const ZSignalAlert = ZMarketSignal.extend({
-  watchlist_entry_id: z.uuid(),
-  alert_threshold: z.number(),
-});
-export type TSignalAlert = z.infer<typeof ZSignalAlert>;
-
-export const ZAlertListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-export const ZAlertListResponse = z.object({
-  alerts: z.array(ZSignalAlert),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
-export type TAlertListResponse = z.infer<typeof ZAlertListResponse>;
-
-/** GET /intelligence/dashboard/recent-alerts?limit=3 (spec 01 §7). */
-export const ZRecentAlertsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(3),
-});
-export const ZRecentAlertsResponse = z.object({ alerts: z.array(ZSignalAlert) });
-export type TRecentAlertsResponse = z.infer<typeof ZRecentAlertsResponse>;
-
 export const ZCompanySignalsResponse = z.object({
   company_id: z.uuid(),
   signals: z.array(ZMarketSignal),
@@ -105,89 +108,3 @@ export const ZAddCompanyFromSignalResponse = z.object({
   scan_execution_id: z.uuid(),
 });
 export type TAddCompanyFromSignalResponse = z.infer<typeof ZAddCompanyFromSignalResponse>;
-
-/** A user's in-app notification. */
-export const ZNotification = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string().nullable(),
-  /** In-app path it leads to (the company, or the signal list). */
-  link: z.string().nullable(),
-  signal_id: z.uuid().nullable(),
-  company_id: z.uuid().nullable(),
-  impact_level: ZImpactLevel.nullable(),
-  read: z.boolean(),
-  created_at: z.iso.datetime({ offset: true }),
-});
-export type TNotification = z.infer<typeof ZNotification>;
-
-export const ZNotificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  unread_only: z.enum(['true', 'false']).optional(),
-});
-export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
-
-export const ZNotificationListResponse = z.object({
-  notifications: z.array(ZNotification),
-  unread_count: z.number().int(),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
-export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
-
-export const ZReadAllResponse = z.object({ success: z.literal(true), marked_read: z.number().int() });
-
-/** Organisation alert settings (admin): the Slack URL is never shown back in full. */
-export const ZAlertSettings = z.object({
-  slack_configured: z.boolean(),
-  /** e.g. "https://hooks.slack.com/services/T0…/…/…abcd": host, first path characters and last four. */
-  slack_webhook_hint: z.string().nullable(),
-  updated_at: z.iso.datetime({ offset: true }).nullable(),
-});
-export type TAlertSettings = z.infer<typeof ZAlertSettings>;
-
-/**
- * Why a Slack incoming-webhook URL cannot be used on its face (not a URL, credentials in it, not
- * https), or null. The server adds its address checks; the settings screen checks this before saving.
- * `allowHttp` only where private networks are allowed (local test servers speak plain HTTP).
- */
-export function slackWebhookUrlShapeProblem(raw: string, allowHttp = false): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'must be a valid URL';
-  }
-  if (url.username || url.password) return 'must not contain credentials';
-  const protocols = allowHttp ? ['https:', 'http:'] : ['https:'];
-  return protocols.includes(url.protocol) ? null : 'must be an https URL';
-}
-
-export const ZUpdateAlertSettingsRequest = z.object({
-  /** An https incoming-webhook URL (http only where FETCH_ALLOW_PRIVATE_NETWORKS is on); null removes it. */
-  slack_webhook_url: z
-    .url({ protocol: /^https?$/, error: 'must be an https URL' })
-    .max(2_000, { message: 'must be at most 2000 characters' })
-    .nullable(),
-});
-export type TUpdateAlertSettingsRequest = z.infer<typeof ZUpdateAlertSettingsRequest>;
-
-/** PATCH /signals/watchlist/{id}: any subset of the alert settings of an entry. */
-export const ZUpdateWatchlistRequest = z
-  .object({
-    alert_threshold: storable(
-      z
-        .number()
-        .min(0, { message: 'must be between 0 and 1' })
-        .max(1, { message: 'must be between 0 and 1' }),
-    ),
-    signal_types: z.array(ZSignalType).refine((list) => new Set(list).size === list.length, {
-      message: 'each signal type may appear only once',
-    }),
-    notification_preferences: ZNotificationPreferences.partial(),
-  })
-  .partial();
-export type TUpdateWatchlistRequest = z.infer<typeof ZUpdateWatchlistRequest>;

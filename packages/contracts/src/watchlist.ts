@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { storable } from './common.ts';
-
-export const SIGNAL_TYPES = [
-  'ipo_signal',
-  'market_opportunity',
-  'funding_round',
-  'competitive_threat',
-  'other',
-] as const;
-export const ZSignalType = z.enum(SIGNAL_TYPES);
-export type TSignalType = z.infer<typeof ZSignalType>;
+import { ZSignalType } from './signals.ts';
 
 export const DEFAULT_ALERT_THRESHOLD = 0.7;
 export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, slack: false, in_app: true } as const;
@@ -55,3 +46,20 @@ export const ZWatchlistResponse = z.object({
   total: z.number().int(),
 });
 export type TWatchlistResponse = z.infer<typeof ZWatchlistResponse>;
+
+/** PATCH /signals/watchlist/{id}: any subset of the alert settings of an entry. */
+export const ZUpdateWatchlistRequest = z
+  .object({
+    alert_threshold: storable(
+      z
+        .number()
+        .min(0, { message: 'must be between 0 and 1' })
+        .max(1, { message: 'must be between 0 and 1' }),
+    ),
+    signal_types: z.array(ZSignalType).refine((list) => new Set(list).size === list.length, {
+      message: 'each signal type may appear only once',
+    }),
+    notification_preferences: ZNotificationPreferences.partial(),
+  })
+  .partial();
+export type TUpdateWatchlistRequest = z.infer<typeof ZUpdateWatchlistRequest>;

@@ -1,6 +1,7 @@
 import { ExtractionBudget } from './budget.ts';
 import { resolveLimits } from './limits.ts';
 import { UNREADABLE } from './messages.ts';
+import type { PageShare } from './pdf/page-share.ts';
 import { popplerAvailable } from './pdf/poppler.ts';
 import {
   type DocumentFormat,
@@ -9,13 +10,9 @@ import {
   UnreadableDocumentError,
 } from './types.ts';
 
-export type PdfEngine = 'pdftotext' | 'pdfjs';
+export type { PageShare };
 
-/** One of `count` interleaved shares of a PDF's pages: pages index+1, index+1+count, … (see extractInSandbox). */
-export interface PageShare {
-  index: number;
-  count: number;
-}
+export type PdfEngine = 'pdftotext' | 'pdfjs';
 
 export interface ExtractOptions {
   /** The PDF engine; by default pdftotext when installed (preferredPdfEngine). */

@@ -2,8 +2,8 @@ import type { TRole } from '@atempo/contracts';
 import { apiKeys, type Database, users } from '@atempo/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Principal } from './auth.ts';
 import { preparedRows } from './prepared.ts';
+import type { Principal } from './principal.ts';
 import { hashToken } from './tokens.ts';
 
 /** last_used_at is a "when did I last use this" hint, not an audit log: one write a minute is enough. */

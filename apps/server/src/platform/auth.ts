@@ -7,15 +7,9 @@ import type { Logger } from 'pino';
 import { createApiKeyVerifier } from './api-key-auth.ts';
 import { AppError, forbidden } from './errors.ts';
 import { preparedRows } from './prepared.ts';
+import type { Principal } from './principal.ts';
 
-/** Who is calling, as the guards established it. */
-export interface Principal {
-  userId: string;
-  organizationId: string;
-  role: TRole;
-  /** Set when the caller authenticated with a personal API key rather than a sign-in. */
-  apiKeyId?: string;
-}
+export type { Principal };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -156,27 +156,3 @@ export const dealNumberCounters = pgTable('deal_number_counters', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
-
-export const watchlistEntries = pgTable(
-  'watchlist_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    alertThreshold: real('alert_threshold').notNull().default(0.7),
-    signalTypes: jsonb('signal_types').notNull().default([]),
-    notificationPreferences: jsonb('notification_preferences')
-      .notNull()
-      .default({ email: true, slack: false, in_app: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('watchlist_org_company_unique').on(t.organizationId, t.companyId),
-    index('watchlist_company_idx').on(t.companyId),
-  ],
-);

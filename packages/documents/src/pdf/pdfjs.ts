@@ -1,9 +1,9 @@
 import { getDocumentProxy } from 'unpdf';
 import type { ExtractionBudget } from '../budget.ts';
-import type { PageShare } from '../extract.ts';
 import { UNREADABLE } from '../messages.ts';
 import { hasPdfHeader } from '../signatures.ts';
 import { type ExtractedDocument, type TextPage, UnreadableDocumentError } from '../types.ts';
+import type { PageShare } from './page-share.ts';
 import { pageLimitNotice, pdfDocument } from './pdf-result.ts';
 import { isPositionedText, layoutPageText } from './pdfjs-text.ts';
 

@@ -1,12 +1,10 @@
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
@@ -118,94 +116,4 @@ export const fundingArticles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('funding_articles_org_url_unique').on(t.organizationId, t.url)],
-);
-
-/** A market signal of spec 01 §3, derived from announcements, companies and documents. */
-export const marketSignals = pgTable(
-  'market_signals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    signalType: text('signal_type').notNull(),
-    companyName: text('company_name').notNull(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    announcementId: uuid('announcement_id').references(() => fundingAnnouncements.id, {
-      onDelete: 'cascade',
-    }),
-    title: text('title').notNull(),
-    description: text('description'),
-    /** 0–1 against the organisation's thesis. */
-    relevanceScore: real('relevance_score').notNull(),
-    /** high (urgent), medium or low. */
-    impactLevel: text('impact_level').notNull(),
-    recommendedActions: jsonb('recommended_actions').notNull().default([]),
-    /** The rule's inputs and reasons, so a signal explains itself. */
-    data: jsonb('data').notNull().default({}),
-    /** One signal per rule and subject: a rescan updates rather than repeats. */
-    dedupKey: text('dedup_key').notNull(),
-    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('market_signals_org_dedup_unique').on(t.organizationId, t.dedupKey),
-    index('market_signals_org_detected_idx').on(t.organizationId, t.detectedAt.desc()),
-    index('market_signals_company_idx').on(t.companyId),
-  ],
-);
-
-/** A user's in-app notification (a signal that crossed a watchlist threshold, a brief, a finished job). */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    signalId: uuid('signal_id').references(() => marketSignals.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body'),
-    /** Where in the app it leads. */
-    link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    /** Set once the batched alert email carrying it has gone. */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    uniqueIndex('notifications_user_signal_unique').on(t.userId, t.signalId),
-  ],
-);
-
-/** Where an organisation's alerts go besides the app and email. */
-export const organizationAlertSettings = pgTable('organization_alert_settings', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  /** A Slack incoming-webhook URL; never shown back in full. */
-  slackWebhookUrl: text('slack_webhook_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * The dashboard's figures as they stood on a day, so "from last month" compares with what was
- * true then rather than with a reconstruction.
- */
-export const metricSnapshots = pgTable(
-  'metric_snapshots',
-  {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    metrics: jsonb('metrics').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
 );

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { parseArticleDate } from './article-dates.ts';
-import { ZSignalType } from './watchlist.ts';
 
 /**
- * Market intelligence (spec 02 §3 funding announcement and pagination, spec 01 §3 market signal):
- * funding rounds read from feeds, imports and posted articles, and the signals derived from them.
+ * Funding news (spec 02 §3 funding announcement): funding rounds read from feeds, imports and
+ * posted articles. Market signals derived from them are in signals.ts.
  */
 
 /**
@@ -90,35 +89,3 @@ export const ZFundingAnnouncement = z.object({
     .catchall(z.unknown()),
 });
 export type TFundingAnnouncement = z.infer<typeof ZFundingAnnouncement>;
-
-/** Spec 02 §3 pagination. */
-export const ZPagination = z.object({
-  total_pages: z.number().int().min(0),
-  total_count: z.number().int().min(0),
-  current_page: z.number().int().min(1),
-  has_previous: z.boolean(),
-  has_next: z.boolean(),
-});
-export type TPagination = z.infer<typeof ZPagination>;
-
-export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
-export const ZImpactLevel = z.enum(IMPACT_LEVELS);
-export type TImpactLevel = z.infer<typeof ZImpactLevel>;
-
-/** Spec 01 §3 market signal (signal_id is the id), with what links it to our records. */
-export const ZMarketSignal = z.object({
-  signal_id: z.uuid(),
-  signal_type: ZSignalType,
-  company_name: z.string(),
-  /** The tracked company it names, when it names one. */
-  company_id: z.uuid().nullable(),
-  announcement_id: z.uuid().nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  relevance_score: z.number().min(0).max(1),
-  /** high is urgent. */
-  impact_level: ZImpactLevel,
-  recommended_actions: z.array(z.string()),
-  detected_at: z.iso.datetime({ offset: true }),
-});
-export type TMarketSignal = z.infer<typeof ZMarketSignal>;
