@@ -11,7 +11,7 @@ import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
 import { defineSignalJobs } from './modules/signals/signals.jobs.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
-import { workflowJob } from './platform/workflows/workflow-runner.ts';
+import { workflowJobs } from './platform/workflows/index.ts';
 import { WORKFLOW_CATALOGUE } from './workflow-catalogue.ts';
 
 /** Every background job of the server; API processes send them, worker processes run them. */
@@ -21,7 +21,7 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   defineScoringJobs(jobs, deps);
   defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
-  jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
+  for (const job of workflowJobs(deps, WORKFLOW_CATALOGUE)) jobs.define(job);
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, {
     ...deps,

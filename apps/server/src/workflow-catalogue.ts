@@ -7,7 +7,7 @@ import { icMemoEmailWorkflow } from './modules/ic-memos/ic-memo-email.workflow.t
 import { icPreparationWorkflow } from './modules/ic-memos/ic-preparation.workflow.ts';
 import { RESEARCH_WORKFLOWS } from './modules/research/research.workflows.ts';
 import { MARKET_SIGNAL_SCAN_WORKFLOW } from './modules/signals/signal-scan.ts';
-import { type CataloguedWorkflow, catalogued } from './platform/workflows/workflow-runner.ts';
+import { type CataloguedWorkflow, catalogued } from './platform/workflows/index.ts';
 
 /**
  * Every multi-step workflow the server runs. API processes start them by definition and worker

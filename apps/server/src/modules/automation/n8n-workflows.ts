@@ -22,7 +22,7 @@ import {
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../../platform/workflows/workflow-runner.ts';
+} from '../../platform/workflows/index.ts';
 import { latestExecutionFor } from '../../platform/workflows/workflow-status.ts';
 import {
   type DealDocument,

@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import { reachable } from '../../platform/reachable.ts';
-import { startWorkflow, type WorkflowDefinition } from '../../platform/workflows/workflow-runner.ts';
+import { startWorkflow, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 import { getWorkflowLogs, getWorkflowStatus } from '../../platform/workflows/workflow-status.ts';
 import { IC_PREPARATION_WORKFLOW } from '../ic-memos/ic-preparation.workflow.ts';
 import { startIcPreparation } from '../ic-memos/start-ic-preparation.ts';

@@ -12,7 +12,7 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses, fileResponse } from '../../platform/openapi.ts';
-import { startWorkflow } from '../../platform/workflows/workflow-runner.ts';
+import { startWorkflow } from '../../platform/workflows/index.ts';
 import { icMemoEmailWorkflow } from './ic-memo-email.workflow.ts';
 import { renderIcMemoPdf } from './ic-memo-pdf.ts';
 import { findMemoForExport, findMemoOrLatestOfDeal } from './ic-memo-pdf-source.ts';

@@ -1,6 +1,6 @@
 import type { TIcMemoEmailResult } from '@atempo/contracts';
 import { z } from 'zod';
-import { StepFailed, type WorkflowDefinition } from '../../platform/workflows/workflow-runner.ts';
+import { StepFailed, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 import { composeIcMemoEmail } from './ic-memo-email.ts';
 import { renderIcMemoPdf } from './ic-memo-pdf.ts';
 import { findMemoForExport } from './ic-memo-pdf-source.ts';

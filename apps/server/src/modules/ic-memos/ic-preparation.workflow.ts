@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WorkflowDefinition } from '../../platform/workflows/workflow-runner.ts';
+import type { WorkflowDefinition } from '../../platform/workflows/index.ts';
 import { gatherIcMemoFacts, type IcMemoFacts } from './ic-memo-facts.ts';
 import { generateIcMemo } from './ic-memos.service.ts';
 import { RISK_LEVEL_LABELS } from './memo-templates.ts';

@@ -1,7 +1,7 @@
 import type { TWorkflowPriority } from '@atempo/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { startWorkflow } from '../../platform/workflows/workflow-runner.ts';
+import { startWorkflow } from '../../platform/workflows/index.ts';
 import { dealExists } from './ic-memos.repository.ts';
 import { icPreparationWorkflow } from './ic-preparation.workflow.ts';
 

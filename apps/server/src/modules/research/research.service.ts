@@ -11,7 +11,7 @@ import {
 import type { Database } from '@atempo/db';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { startWorkflow } from '../../platform/workflows/workflow-runner.ts';
+import { startWorkflow } from '../../platform/workflows/index.ts';
 import {
   findWorkflowExecution,
   type WorkflowExecutionRow,

@@ -14,7 +14,7 @@ import {
   StepSkipped,
   type WorkflowDefinition,
   type WorkflowRun,
-} from '../../platform/workflows/workflow-runner.ts';
+} from '../../platform/workflows/index.ts';
 import { getDeal } from '../deals/deals.service.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import {

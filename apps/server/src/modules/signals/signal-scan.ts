@@ -2,11 +2,7 @@ import type { Database } from '@atempo/db';
 import { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import {
-  catalogued,
-  startWorkflow,
-  type WorkflowDefinition,
-} from '../../platform/workflows/workflow-runner.ts';
+import { catalogued, startWorkflow, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 import { recentDocumentFacts } from '../documents/document-facts.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
 import { emailAlerts, notifyAlerts, postAlertsToSlack } from './alert-delivery.ts';

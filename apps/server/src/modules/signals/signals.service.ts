@@ -15,6 +15,7 @@ import {
 import type { Database } from '@atempo/db';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
+import { lastCompletedAt } from '../../platform/workflows/index.ts';
 import { getCompanyRow } from '../companies/companies.service.ts';
 import * as alerts from './alerts.repository.ts';
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';
@@ -98,7 +99,7 @@ export async function signalStats(db: Database, organizationId: string): Promise
   const [counts, alertCount, lastScan] = await Promise.all([
     repository.countSignals(db, organizationId),
     alerts.countAlerts(db, organizationId),
-    repository.lastScanAt(db, organizationId, MARKET_SIGNAL_SCAN),
+    lastCompletedAt(db, organizationId, MARKET_SIGNAL_SCAN),
   ]);
   const byType = Object.fromEntries(SIGNAL_TYPES.map((type) => [type, 0])) as TSignalStats['by_type'];
   const byImpact = { high: 0, medium: 0, low: 0 };
