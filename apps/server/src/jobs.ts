@@ -1,7 +1,6 @@
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
 import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
-import { defineDocumentJobs } from './modules/documents/processing.job.ts';
 import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineSourceJobs } from './modules/funding-news/feed-sources.jobs.ts';
 import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
@@ -19,7 +18,6 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
-  defineDocumentJobs(jobs, deps);
   defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   for (const job of workflowJobs(deps, WORKFLOW_CATALOGUE)) jobs.define(job);
   jobs.define(dashboardSnapshotsJob(deps));

@@ -3,6 +3,7 @@ import {
   scenarioForecastWorkflow,
   uploadDeckWorkflow,
 } from './modules/automation/n8n-workflows.ts';
+import { DOCUMENT_PROCESSING } from './modules/documents/processing.workflow.ts';
 import { icMemoEmailWorkflow } from './modules/ic-memos/ic-memo-email.workflow.ts';
 import { icPreparationWorkflow } from './modules/ic-memos/ic-preparation.workflow.ts';
 import { RESEARCH_WORKFLOWS } from './modules/research/research.workflows.ts';
@@ -14,6 +15,7 @@ import { type CataloguedWorkflow, catalogued } from './platform/workflows/index.
  * processes run them by type, so both read this one list. Add a definition with `catalogued(…)`.
  */
 export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
+  catalogued(DOCUMENT_PROCESSING),
   catalogued(icPreparationWorkflow),
   catalogued(icMemoEmailWorkflow),
   MARKET_SIGNAL_SCAN_WORKFLOW,
