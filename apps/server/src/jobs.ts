@@ -1,9 +1,7 @@
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { passwordResetEmailJob } from './modules/auth/password-reset-email.job.ts';
 import { dashboardSnapshotsJob } from './modules/dashboard/dashboard-snapshots.job.ts';
-import { storedDocumentText } from './modules/documents/stored-document-text.ts';
 import { defineSourceJobs } from './modules/funding-news/feed-sources.jobs.ts';
-import { defineKnowledgeJobs } from './modules/knowledge/knowledge-index.jobs.ts';
 import { dailyBriefJob } from './modules/monitoring/daily-brief.job.ts';
 import { invitationEmailJob } from './modules/organizations/invitation-email.job.ts';
 import { defineScoringJobs } from './modules/scoring/rescore.jobs.ts';
@@ -18,7 +16,6 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
-  defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
   for (const job of workflowJobs(deps, WORKFLOW_CATALOGUE)) jobs.define(job);
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, {

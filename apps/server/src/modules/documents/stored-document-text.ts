@@ -1,7 +1,7 @@
 import { type DocumentFormat, extractInSandbox, UnreadableDocumentError } from '@atempo/documents';
 import type { JobDependencies } from '../../platform/context.ts';
 import { readAll, StoredFileMissingError } from '../../platform/storage/index.ts';
-import type { DocumentTextSource } from '../knowledge/knowledge-index.jobs.ts';
+import type { DocumentTextSource } from '../knowledge/knowledge-index.ts';
 import * as repository from './documents.repository.ts';
 
 /**
