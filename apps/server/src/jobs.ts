@@ -1,16 +1,14 @@
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { passwordResetEmailJob } from './modules/auth/index.ts';
 import { dashboardSnapshotsJob } from './modules/dashboard/index.ts';
-import { defineDocumentJobs, storedDocumentText } from './modules/documents/index.ts';
 import { defineSourceJobs } from './modules/funding-news/index.ts';
-import { defineKnowledgeJobs } from './modules/knowledge/index.ts';
 import { dailyBriefJob } from './modules/monitoring/index.ts';
 import { invitationEmailJob } from './modules/organizations/index.ts';
 import { defineScoringJobs } from './modules/scoring/index.ts';
 import { defineSignalJobs } from './modules/signals/index.ts';
 import type { JobDependencies } from './platform/context.ts';
 import type { JobQueue } from './platform/jobs.ts';
-import { workflowJob } from './platform/workflows/index.ts';
+import { workflowJobs } from './platform/workflows/index.ts';
 import { WORKFLOW_CATALOGUE } from './workflow-catalogue.ts';
 
 /** Every background job of the server; API processes send them, worker processes run them. */
@@ -18,9 +16,7 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
-  defineDocumentJobs(jobs, deps);
-  defineKnowledgeJobs(jobs, deps, storedDocumentText(deps));
-  jobs.define(workflowJob(deps, WORKFLOW_CATALOGUE));
+  for (const job of workflowJobs(deps, WORKFLOW_CATALOGUE)) jobs.define(job);
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, {
     ...deps,

@@ -14,13 +14,13 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { DocumentIndexer } from '../../platform/ports.ts';
 import { type FileStorage, StoredFileMissingError } from '../../platform/storage/index.ts';
-import * as workflows from '../../platform/workflows/workflows.repository.ts';
+import { latestExecutionFor, queueWorkflow, recordWorkflow } from '../../platform/workflows/index.ts';
 import { findCompaniesByNames, getCompanyRow } from '../companies/index.ts';
 import { recordDealActivity } from '../deal-activity/index.ts';
 import { getDeal } from '../deals/index.ts';
 import { toAnalysis, toDocument, toDocumentListItem } from './document-columns.ts';
 import * as repository from './documents.repository.ts';
-import { DOCUMENT_PROCESSING_WORKFLOW, queueDocumentProcessing } from './processing.job.ts';
+import { DOCUMENT_PROCESSING } from './processing.workflow.ts';
 import type { UploadLinks } from './upload-fields.ts';
 import type { ReceivedUpload } from './upload-receiver.ts';
 
@@ -81,9 +81,8 @@ export async function createDocumentFromUpload(
   const { organizationId, userId } = uploader;
   const { dealId, companyId } = await resolveLinks(db, organizationId, links);
   const documentId = randomUUID();
-  const executionId = randomUUID();
   let deduplicated = false;
-  await db.transaction(async (tx) => {
+  const executionId = await db.transaction(async (tx) => {
     const { created } = await repository.claimStoredFile(tx, {
       organizationId,
       sha256: upload.sha256,
@@ -110,15 +109,11 @@ export async function createDocumentFromUpload(
         status: 'processing',
         createdBy: userId,
       });
-      await workflows.insertExecution(tx, {
-        id: executionId,
+      const execution = await recordWorkflow(tx, DOCUMENT_PROCESSING, {
         organizationId,
-        workflowType: DOCUMENT_PROCESSING_WORKFLOW,
-        status: 'pending',
-        stage: 'queued',
-        progress: 0,
+        userId,
+        input: null,
         subjectId: documentId,
-        createdBy: userId,
       });
       if (dealId) {
         await recordDealActivity(tx, {
@@ -130,6 +125,7 @@ export async function createDocumentFromUpload(
           actorId: userId,
         });
       }
+      return execution;
     } catch (error) {
       // Before the rollback releases the stored file's row, so no concurrent upload relies on these bytes.
       if (stored) await storage.delete(organizationId, upload.sha256);
@@ -137,11 +133,11 @@ export async function createDocumentFromUpload(
     }
   });
   try {
-    await queueDocumentProcessing(services.jobs, { organizationId, documentId, executionId });
+    await queueWorkflow(services, DOCUMENT_PROCESSING, executionId);
   } catch (error) {
+    // The execution is gone with the failed queueing; the document and its bytes go now.
     services.logger.error({ err: error, documentId }, 'Could not queue document processing; upload undone');
     await removeDocument(services, organizationId, documentId, { record: false });
-    await workflows.deleteExecution(db, executionId);
     throw new AppError(
       503,
       'PROCESSING_UNAVAILABLE',
@@ -182,7 +178,7 @@ export async function getProgress(
 ): Promise<TDocumentProgress> {
   const document = await repository.findDocument(db, organizationId, id);
   if (!document) throw documentNotFound();
-  const execution = await workflows.latestExecutionFor(db, organizationId, id);
+  const execution = await latestExecutionFor(db, organizationId, id);
   const finished = STAGE_OF_STATUS[document.status];
   return {
     document_id: document.id,
@@ -214,7 +210,7 @@ export async function getResult(
   }
   const analysis = toAnalysis(row);
   if (!analysis) {
-    const execution = await workflows.latestExecutionFor(db, organizationId, id);
+    const execution = await latestExecutionFor(db, organizationId, id);
     const where = execution ? ` (${execution.stage.replace(/_/g, ' ')}, ${execution.progress} %)` : '';
     throw new AppError(
       409,

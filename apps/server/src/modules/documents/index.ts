@@ -10,6 +10,6 @@ export {
 } from './documents.queries.ts';
 export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
-export { defineDocumentJobs } from './processing.job.ts';
+export { DOCUMENT_PROCESSING } from './processing.workflow.ts';
 export { storedDocumentText } from './stored-document-text.ts';
 export { uploadRoutes } from './upload.routes.ts';

@@ -6,13 +6,7 @@ import type {
   TProcessingStage,
   TSourcedText,
 } from '@atempo/contracts';
-import {
-  type DocumentFormat,
-  type ExtractedDocument,
-  type ExtractionLimits,
-  extractInSandbox,
-} from '@atempo/documents';
-import type { DocumentIndexer } from '../../platform/ports.ts';
+import type { ExtractedDocument } from '@atempo/documents';
 import type { StoredAnalysis } from './document-columns.ts';
 
 /**
@@ -46,7 +40,7 @@ export interface DocumentAnalyst {
     | Promise<{ content_summary: string; suggested_folder: string }>;
 }
 
-/** How far along each stage is when it starts (extraction is most of the work). */
+/** How far along each stage is when it starts (extraction is most of the work); pollers read these. */
 export const STAGE_PROGRESS: Record<TProcessingStage, number> = {
   queued: 0,
   extracting: 5,
@@ -59,85 +53,58 @@ export const STAGE_PROGRESS: Record<TProcessingStage, number> = {
   failed: 0,
 };
 
-export interface PipelineInput {
-  organizationId: string;
-  documentId: string;
-  filename: string;
-  format: DocumentFormat;
-  bytes: Uint8Array;
+/**
+ * What each analysis step keeps on its step row (processing.workflow.ts), so a retried job resumes
+ * after the last completed one. The extracted text is not among them: it can be megabytes, and
+ * extraction is a pure function of the stored file, so a resumed attempt extracts again.
+ * `notices` are those the step added (a model-refined summary says so).
+ */
+export interface ProcessingOutputs {
+  extract: { page_count: number; notices: string[] };
+  classify: { document_type: TDocumentType; confidence_score: number; notices: string[] };
+  metrics: {
+    key_metrics: Partial<Record<TKeyMetricName, TKeyMetric>>;
+    facility_terms: TFacilityTerms | null;
+    notices: string[];
+  };
+  risks: { risk_flag_details: TSourcedText[]; action_items: string[]; notices: string[] };
+  summary: { content_summary: string; suggested_folder: string; notices: string[] };
 }
 
-export interface PipelineParts {
-  analyst: DocumentAnalyst;
-  indexer: DocumentIndexer | null;
-  extractionLimits?: Partial<ExtractionLimits>;
-  /** Called as each stage starts; awaited, so progress is stored before the stage runs. */
-  onStage(stage: TProcessingStage, progress: number): Promise<void>;
-}
-
-export interface PipelineOutcome {
+export interface ProcessingOutcome {
   documentType: TDocumentType;
   pageCount: number;
   analysis: StoredAnalysis;
 }
 
-/**
- * extract → classify → find metrics → risk flags → summary → index. Each stage is a pure function
- * of the file (indexing replaces what an earlier attempt indexed), so a job interrupted anywhere
- * simply runs the whole pipeline again. An unreadable file throws UnreadableDocumentError.
- */
-export async function runPipeline(input: PipelineInput, parts: PipelineParts): Promise<PipelineOutcome> {
-  const { analyst, onStage } = parts;
-  await onStage('extracting', STAGE_PROGRESS.extracting);
-  const extracted = await extractInSandbox(input.bytes, input.format, parts.extractionLimits);
-
-  await onStage('classifying', STAGE_PROGRESS.classifying);
-  const { document_type: documentType, confidence_score } = await analyst.classify(extracted, input.filename);
-
-  await onStage('finding_metrics', STAGE_PROGRESS.finding_metrics);
-  const keyMetrics = analyst.findKeyMetrics(extracted, documentType);
-  const facilityTerms = analyst.findFacilityTerms(extracted, documentType);
-
-  await onStage('risk_flags', STAGE_PROGRESS.risk_flags);
-  const risks = analyst.assessRisks(extracted, { documentType, keyMetrics, facilityTerms });
-
-  await onStage('summarising', STAGE_PROGRESS.summarising);
-  const summary = await analyst.summarise(extracted, documentType);
-
-  // The stage is reported even without an index, so progress reads the same everywhere.
-  await onStage('indexing', STAGE_PROGRESS.indexing);
-  if (parts.indexer) {
-    await parts.indexer.indexDocument({
-      organizationId: input.organizationId,
-      documentId: input.documentId,
-      extracted,
-      documentType,
-    });
-  }
-
-  const converted = Object.values(keyMetrics).filter((metric) => metric?.original);
-  const notices = [...extracted.notices];
+/** The document's analysis from its steps' outputs, with the notice naming any currency conversion. */
+export function composeAnalysis(
+  steps: ProcessingOutputs,
+  engine: DocumentAnalyst['engine'],
+): ProcessingOutcome {
+  const { extract, classify, metrics, risks, summary } = steps;
+  const converted = Object.values(metrics.key_metrics).filter((metric) => metric?.original);
+  const notices = [extract, classify, metrics, risks, summary].flatMap((step) => step.notices);
   const first = converted[0]?.original;
   if (first) {
     notices.push(
       `${converted.length} figure${converted.length === 1 ? ' was' : 's were'} converted from ${first.currency} to EUR at the configured rate of ${first.rate_date}; the original amounts are kept.`,
     );
   }
-
   return {
-    documentType,
-    pageCount: extracted.metadata.pageCount || extracted.pages.length || extracted.sheets.length,
+    documentType: classify.document_type,
+    pageCount: extract.page_count,
     analysis: {
-      confidence_score,
+      confidence_score: classify.confidence_score,
       content_summary: summary.content_summary,
-      key_metrics: keyMetrics,
+      key_metrics: metrics.key_metrics,
       risk_flags: risks.risk_flag_details.map((flag) => flag.text),
       risk_flag_details: risks.risk_flag_details,
       action_items: risks.action_items,
-      facility_terms: facilityTerms,
+      facility_terms: metrics.facility_terms,
       suggested_folder: summary.suggested_folder,
       notices,
-      engine: analyst.engine,
+      engine,
     },
   };
 }

@@ -23,7 +23,9 @@ import { processed, uploadAccepted } from './documents.fixtures.ts';
  * running in pg-boss; once the job's expiry passes, another worker retries it to the end. Needs a
  * database several processes share, so it runs on PostgreSQL only.
  */
-const JOB_EXPIRE_SECONDS = 4;
+// Long enough that the attempt is still running when the test looks, its steps' writes included,
+// on a loaded machine; short enough for the retry to come within seconds.
+const JOB_EXPIRE_SECONDS = 8;
 const deadWorkerCheck = { expireInSeconds: JOB_EXPIRE_SECONDS, maintenanceIntervalSeconds: 1 };
 const WORKER = fileURLToPath(new URL('../../test/stalled-worker.ts', import.meta.url));
 

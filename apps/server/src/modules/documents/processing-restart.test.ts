@@ -6,7 +6,7 @@ import { openTestDatabase } from '@atempo/db/testing';
 import { makePdf } from '@atempo/documents/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentIndexer } from '../../platform/ports.ts';
-import { setStage } from '../../platform/workflows/workflows.repository.ts';
+import { getWorkflowLogs, StepFailed } from '../../platform/workflows/index.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestDatabase, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
@@ -15,22 +15,28 @@ import { finishDocument } from './documents.repository.ts';
 
 /**
  * An index that holds the job at its last stage until told to go on: the worker is then "in the
- * middle of the job" for as long as the test needs, deterministically.
+ * middle of the job" for as long as the test needs, deterministically. Told to go on, it fails the
+ * analysis as a late attempt would.
  */
 function stalledIndexer() {
   let reached!: () => void;
+  let goOn!: () => void;
   const atIndexing = new Promise<void>((resolve) => {
     reached = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    goOn = resolve;
   });
   const indexer: DocumentIndexer = {
     indexDocument: async () => {
       reached();
-      // Never goes on: the process stops with the job still here.
-      return new Promise<never>(() => {});
+      // The process stops with the job still here; the attempt goes on only when told, long after.
+      await released;
+      throw new StepFailed('Analysis failed: late');
     },
     removeDocument: async () => {},
   };
-  return { indexer, atIndexing };
+  return { indexer, atIndexing, goOn };
 }
 
 let database: TestDatabase;
@@ -111,8 +117,18 @@ describe('a job interrupted by a restart', () => {
     expect(rows[0]).toMatchObject({ state: 'completed' });
     expect(Number((rows[0] as { retry_count: number }).retry_count)).toBeGreaterThanOrEqual(1);
 
-    // The abandoned attempt, were it to wake up late, could not move the finished work back.
-    await setStage(database.db, uploaded.execution_id, 'extracting', 5);
+    // The abandoned attempt wakes up late and fails its step: it cannot move the finished work back,
+    // neither through the runner (step, execution, document) nor by writing the document itself.
+    stalled.goOn();
+    await expect
+      .poll(async () =>
+        (await getWorkflowLogs(database.db, admin.organization.id, uploaded.execution_id, 100)).lines.map(
+          (line) => line.message,
+        ),
+      )
+      .toContain("Step 'index' failed: Analysis failed: late");
+    // Its last writes (the step, then the execution with the document) follow that line at once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await finishDocument(database.db, admin.organization.id, uploaded.document_id, {
       status: 'failed',
       error: 'Analysis failed: late',
@@ -135,6 +151,10 @@ describe('a job interrupted by a restart', () => {
       },
     );
     expect(statusAfter.body).toMatchObject({ status: 'completed', stage: 'completed' });
+    expect((statusAfter.body as unknown as TWorkflowStatus).steps.at(-1)).toMatchObject({
+      name: 'index',
+      status: 'completed',
+    });
     const activity = await database.executeSql(
       "select kind from deal_activity where deal_id = $1 and kind like 'document_%' order by occurred_at",
       [deal.id],

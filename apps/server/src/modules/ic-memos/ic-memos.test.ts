@@ -15,7 +15,7 @@ import {
 } from '@atempo/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLogs } from '../../platform/workflows/workflows.repository.ts';
+import { getWorkflowLogs } from '../../platform/workflows/index.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from '../assistant/assistant.fixtures.ts';
 import {
@@ -619,7 +619,12 @@ describe('the IC preparation workflow', () => {
     });
     expect(memo.body).toMatchObject({ deal_id: org.deals.cafe.id, version: result.version });
 
-    const logs = await listLogs(server.database.db, started.body.execution_id, 50);
+    const { lines: logs } = await getWorkflowLogs(
+      server.database.db,
+      org.organizationId,
+      started.body.execution_id,
+      50,
+    );
     const messages = logs.map((log) => `${log.stepName}: ${log.message}`);
     expect(messages).toContainEqual(expect.stringMatching(/^gather_facts: Read deal #\d+ of Café Santé SAS/));
     expect(messages).toContainEqual(expect.stringMatching(/^assess_risks: Risk rating /));

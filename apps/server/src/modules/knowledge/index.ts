@@ -1,4 +1,4 @@
 export { createDocumentIndexer } from './document-indexer.ts';
 export { knowledgeRoutes } from './knowledge.routes.ts';
-export { defineKnowledgeJobs } from './knowledge-index.jobs.ts';
+export { knowledgeIndexWorkflow } from './knowledge-index.workflow.ts';
 export { searchKnowledge } from './passage-search.service.ts';

@@ -10,7 +10,7 @@ import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer, DocumentNotIndexableError } from './document-indexer.ts';
 import { FINANCEBENCH_PDFS, insertDocument, textDocument } from './knowledge.fixtures.ts';
-import { indexOrganization } from './knowledge-index.jobs.ts';
+import { indexOrganization } from './knowledge-index.ts';
 import { lexemeFrequencies } from './passages.repository.ts';
 
 /**

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import * as companies from './company-knowledge.service.ts';
-import { queueKnowledgeIndex } from './knowledge-index.jobs.ts';
+import { startKnowledgeIndex } from './knowledge-index.workflow.ts';
 import { searchKnowledge } from './passage-search.service.ts';
 
 const tags = ['knowledge'];
@@ -83,9 +83,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = principalOf(request);
-        return reply
-          .status(202)
-          .send(await queueKnowledgeIndex(ctx.db, ctx.jobs, caller.organizationId, caller.userId));
+        return reply.status(202).send(await startKnowledgeIndex(ctx, caller.organizationId, caller.userId));
       },
     );
 

@@ -1,7 +1,7 @@
 import type { TDeepResearchResult, TResearchFact, TResearchHit } from '@atempo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
-import type { WorkflowRun } from '../../platform/workflows/workflow-runner.ts';
+import type { WorkflowRun } from '../../platform/workflows/index.ts';
 import { type FakeModelServer, startFakeModelServer } from '../../test/fakes/fake-model-server.ts';
 import { startTestServer, type TestServer, testConfig } from '../../test/server.ts';
 import {
@@ -54,6 +54,7 @@ describe('deep research streams its findings', () => {
       executionId: '00000000-0000-4000-8000-000000000001',
       organizationId: org.organizationId,
       userId: null,
+      subjectId: null,
       input: {
         query: 'Series B in the UK',
         save_to_db: false,
@@ -71,6 +72,7 @@ describe('deep research streams its findings', () => {
       logger,
       outputs,
       log: async () => {},
+      progress: async () => {},
       publish: async (result) => {
         published.push(structuredClone(result) as TDeepResearchResult);
       },

@@ -9,7 +9,7 @@ import type {
 } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLogs } from '../../platform/workflows/workflows.repository.ts';
+import { getWorkflowLogs } from '../../platform/workflows/index.ts';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
@@ -166,7 +166,12 @@ describe('research discovery', () => {
     expect(company.industry).toBe('B2B SaaS');
     expect(company.revenue).toBe(7_900_000);
     expect(company.source_articles.map((item) => item.url)).toEqual(['https://news.example/acme-series-b']);
-    const logs = await listLogs(server.database.db, started.execution_id, 50);
+    const { lines: logs } = await getWorkflowLogs(
+      server.database.db,
+      a.organizationId,
+      started.execution_id,
+      50,
+    );
     expect(logs.map((line) => line.message)).toContain(
       'Updated last_funding_amount, stage, source_articles from 3 sourced facts',
     );
@@ -386,9 +391,9 @@ describe('new-deal workflow', () => {
       },
     );
     expect(record.body.findings.status).toBe('completed');
-    const messages = (await listLogs(server.database.db, started.body.execution_id, 100)).map(
-      (line) => `${line.stepName}: ${line.message}`,
-    );
+    const messages = (
+      await getWorkflowLogs(server.database.db, a.organizationId, started.body.execution_id, 100)
+    ).lines.map((line) => `${line.stepName}: ${line.message}`);
     for (const step of ['score_deal', 'check_red_flags', 'research_company', 'summarise_documents']) {
       expect(messages).toContain(`${step}: Step '${step}' started`);
       expect(messages).toContain(`${step}: Step '${step}' completed`);

@@ -1,11 +1,4 @@
-import {
-  companies,
-  type Database,
-  fundingAnnouncements,
-  marketSignals,
-  organizations,
-  workflowExecutions,
-} from '@atempo/db';
+import { companies, type Database, fundingAnnouncements, marketSignals, organizations } from '@atempo/db';
 import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DerivedSignal, RoundFact, TrackedCompany } from './rules/signal-facts.ts';
 
@@ -281,25 +274,4 @@ export async function countSignals(db: Database, organizationId: string): Promis
     .where(eq(marketSignals.organizationId, organizationId))
     .groupBy(marketSignals.signalType, marketSignals.impactLevel);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/** When the organisation's newest completed scan finished. */
-export async function lastScanAt(
-  db: Database,
-  organizationId: string,
-  workflowType: string,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ finishedAt: workflowExecutions.finishedAt })
-    .from(workflowExecutions)
-    .where(
-      and(
-        eq(workflowExecutions.organizationId, organizationId),
-        eq(workflowExecutions.workflowType, workflowType),
-        eq(workflowExecutions.status, 'completed'),
-      ),
-    )
-    .orderBy(desc(workflowExecutions.finishedAt))
-    .limit(1);
-  return row?.finishedAt ?? null;
 }

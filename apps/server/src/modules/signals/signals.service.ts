@@ -7,9 +7,12 @@ import {
   type TSignalStats,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
+
 import { notFound } from '../../platform/errors.ts';
+import { lastCompletedAt } from '../../platform/workflows/index.ts';
 import { actionsOf, countAlerts, impactOf, signalTypeOf } from '../alerts/index.ts';
 import { getCompanyRow } from '../companies/index.ts';
+
 import { MARKET_SIGNAL_SCAN } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 
@@ -65,7 +68,7 @@ export async function signalStats(db: Database, organizationId: string): Promise
   const [counts, alertCount, lastScan] = await Promise.all([
     repository.countSignals(db, organizationId),
     countAlerts(db, organizationId),
-    repository.lastScanAt(db, organizationId, MARKET_SIGNAL_SCAN),
+    lastCompletedAt(db, organizationId, MARKET_SIGNAL_SCAN),
   ]);
   const byType = Object.fromEntries(SIGNAL_TYPES.map((type) => [type, 0])) as TSignalStats['by_type'];
   const byImpact = { high: 0, medium: 0, low: 0 };

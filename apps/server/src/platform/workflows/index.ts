@@ -1,26 +1,34 @@
 /**
- * The one job runner of anything a client polls (decision 035): modules define workflows and start
- * them here, and read a run's status and logs here. Only this folder writes workflow_executions,
- * workflow_steps and workflow_logs.
+ * The one job runner of anything a client polls (decisions 035, 039): modules define workflows and
+ * start them here, and read a run's status and logs here. Only this folder writes
+ * workflow_executions, workflow_steps and workflow_logs.
  */
 
 export {
   type CataloguedWorkflow,
   catalogued,
-  RUN_WORKFLOW,
-  type StartWorkflow,
   StepFailed,
   StepSkipped,
-  startWorkflow,
   type WorkflowDefinition,
+  type WorkflowFailure,
+  type WorkflowOutcome,
+  type WorkflowQueue,
   type WorkflowRun,
   type WorkflowStepDefinition,
-  workflowJob,
-} from './workflow-runner.ts';
+} from './workflow-definition.ts';
+export { workflowJob, workflowJobs } from './workflow-runner.ts';
+export {
+  queueWorkflow,
+  RUN_WORKFLOW,
+  recordWorkflow,
+  type StartWorkflow,
+  startWorkflow,
+} from './workflow-start.ts';
 export {
   findWorkflowExecution,
   getWorkflowLogs,
   getWorkflowStatus,
+  lastCompletedAt,
   latestExecutionFor,
   type WorkflowExecutionRow,
 } from './workflow-status.ts';

@@ -1,5 +1,6 @@
-import { organizations } from '@atempo/db';
+import { organizations, workflowExecutions } from '@atempo/db';
 import { openTestDatabase } from '@atempo/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestDatabase } from '../../test/server.ts';
@@ -13,9 +14,10 @@ import {
   StepSkipped,
   startWorkflow,
   type WorkflowDefinition,
-  workflowJob,
-} from './workflow-runner.ts';
-import { findExecutionById, listLogs, listSteps } from './workflows.repository.ts';
+  type WorkflowOutcome,
+  workflowJobs,
+} from './index.ts';
+import { findExecutionById, insertExecution, listLogs, listSteps } from './workflows.repository.ts';
 
 const logger = createLogger({ logLevel: 'silent' });
 let database: TestDatabase;
@@ -97,6 +99,55 @@ const missing: WorkflowDefinition<Record<string, never>> = {
   ],
 };
 
+/** Where the execution stood each time a step of `staged` looked, and how each run ended. */
+const stagesSeen: [string, number][] = [];
+const outcomes: WorkflowOutcome[] = [];
+const lookAt = async (executionId: string) => {
+  const execution = await findExecutionById(database.db, executionId);
+  stagesSeen.push([execution!.stage, execution!.progress]);
+};
+
+/** Named stages and percentages, a queue of its own, its own failure text and an outcome hook. */
+const staged: WorkflowDefinition<null> = {
+  type: 'test_staged',
+  input: z.null(),
+  queue: { name: 'test-staged', retryLimit: 1, expireInSeconds: 60 },
+  steps: [
+    {
+      name: 'count',
+      stage: 'counting',
+      progress: 10,
+      run: async ({ executionId, progress }) => {
+        await lookAt(executionId);
+        await progress(30);
+        await lookAt(executionId);
+        return 3;
+      },
+    },
+    {
+      name: 'finish_off',
+      stage: 'finishing',
+      progress: 60,
+      run: async ({ executionId, subjectId }) => {
+        await lookAt(executionId);
+        if (subjectId === null) throw new StepFailed('no subject to finish');
+        return { finished: subjectId };
+      },
+    },
+  ],
+  failure: ({ step, reason, retriesSpent }) =>
+    `${reason} (${step}, ${retriesSpent ? 'after retries' : 'at once'})`,
+  finished: async (tx, run, outcome) => {
+    // Inside the transaction that ends the execution: it already reads as ended there.
+    const [row] = await tx
+      .select()
+      .from(workflowExecutions)
+      .where(eq(workflowExecutions.id, run.executionId));
+    expect(row?.status).toBe(outcome.status);
+    outcomes.push(outcome);
+  },
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const [organization] = await database.db
@@ -113,13 +164,14 @@ beforeAll(async () => {
     retryDelaySeconds: 1,
   });
   // The runner reads and writes only the database of its dependencies.
-  jobs.define(
-    workflowJob({ db: database.db, logger } as JobDependencies, [
-      catalogued(arithmetic),
-      catalogued(vanished),
-      catalogued(missing),
-    ]),
-  );
+  for (const job of workflowJobs({ db: database.db, logger } as JobDependencies, [
+    catalogued(arithmetic),
+    catalogued(vanished),
+    catalogued(missing),
+    catalogued(staged),
+  ])) {
+    jobs.define(job);
+  }
   await jobs.start({ work: true });
 });
 afterAll(async () => {
@@ -230,5 +282,52 @@ describe('workflow runner', () => {
       status: 'failed',
       error: 'The workflow input is invalid',
     });
+  }, 30_000);
+
+  it('reports the stages and percentages a workflow names, on its own queue, and hands the outcome to its hook', async () => {
+    stagesSeen.length = 0;
+    outcomes.length = 0;
+    const subjectId = crypto.randomUUID();
+    const id = await startWorkflow({ db: database.db, jobs }, staged, {
+      organizationId,
+      userId: null,
+      input: null,
+      subjectId,
+    });
+    await settled(id);
+    expect(stagesSeen).toEqual([
+      ['counting', 10],
+      ['counting', 30],
+      ['finishing', 60],
+    ]);
+    expect(await findExecutionById(database.db, id)).toMatchObject({
+      status: 'completed',
+      stage: 'completed',
+      progress: 100,
+      result: { finished: subjectId },
+    });
+    expect(outcomes).toEqual([{ status: 'completed', result: { finished: subjectId } }]);
+    // One job per execution, named by its id, on the workflow's own queue.
+    const { rows } = await database.executeSql('select name, state from pgboss.job where id = $1', [id]);
+    expect(rows).toEqual([{ name: 'test-staged', state: 'completed' }]);
+  }, 30_000);
+
+  it('words a failure as the workflow says and runs executions queued before it had steps', async () => {
+    outcomes.length = 0;
+    // As document processing and knowledge indexing queued them before decision 039: no steps,
+    // no input, and job data that need not name the execution.
+    const id = crypto.randomUUID();
+    await insertExecution(database.db, { id, organizationId, workflowType: staged.type });
+    await jobs.send('test-staged', {}, { id });
+    await settled(id);
+    expect(await findExecutionById(database.db, id)).toMatchObject({
+      status: 'failed',
+      error: 'no subject to finish (finish_off, at once)',
+    });
+    expect((await listSteps(database.db, id)).map((step) => [step.name, step.status])).toEqual([
+      ['count', 'completed'],
+      ['finish_off', 'failed'],
+    ]);
+    expect(outcomes).toEqual([{ status: 'failed', error: 'no subject to finish (finish_off, at once)' }]);
   }, 30_000);
 });

@@ -1,116 +1,51 @@
-import type { TWorkflowPriority } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import type { JobDependencies } from '../context.ts';
 import { AppError } from '../errors.ts';
-import type { JobDefinition, JobQueue } from '../jobs.ts';
+import type { JobDefinition } from '../jobs.ts';
+import {
+  type CataloguedWorkflow,
+  StepFailed,
+  StepSkipped,
+  type WorkflowDefinition,
+  type WorkflowOutcome,
+  type WorkflowRun,
+} from './workflow-definition.ts';
+import { RUN_WORKFLOW } from './workflow-start.ts';
 import * as workflows from './workflows.repository.ts';
 
 /**
- * Multi-step workflows (IC preparation, new deal, research, n8n automations) on the job queue. An
- * execution's steps are rows of their own, so a client sees each step's state and a retried job
- * resumes after the last completed step instead of redoing it. Every step logs what it did.
+ * The one runner of anything a client polls (decision 035, 039), on the job queue. An execution's
+ * steps are rows of their own, so a client sees each step's state and a retried job resumes after
+ * the last completed step instead of redoing it. Every step logs what it did.
  */
-
-export const RUN_WORKFLOW = 'run-workflow';
-
-/** What a step sees while it runs. */
-export interface WorkflowRun<TInput> {
-  executionId: string;
-  organizationId: string;
-  /** Who started it (null when that user has since been removed). */
-  userId: string | null;
-  input: TInput;
-  deps: JobDependencies;
-  logger: Logger;
-  /** The outputs of the steps already completed, by step name. */
-  outputs: Record<string, unknown>;
-  log(level: 'info' | 'warn' | 'error', message: string, data?: unknown): Promise<void>;
-  /** Makes a partial result visible to pollers now (deep research streams its findings this way). */
-  publish(result: unknown): Promise<void>;
-}
-
-export interface WorkflowStepDefinition<TInput> {
-  name: string;
-  /** Returns the step's output (JSON), kept on the step and passed to later steps. */
-  run(run: WorkflowRun<TInput>): Promise<unknown>;
-}
-
-export interface WorkflowDefinition<TInput = unknown> {
-  type: string;
-  /** Validates the stored input again when the job runs. */
-  input: z.ZodType<TInput>;
-  steps: readonly WorkflowStepDefinition<TInput>[];
-  /** The execution's result from all step outputs; by default the last step's output. */
-  result?(outputs: Record<string, unknown>): unknown;
-}
-
-/**
- * A workflow as the catalogue holds it: its input type erased, since the runner validates the
- * stored input with the definition's own schema before any step sees it.
- */
-export type CataloguedWorkflow = WorkflowDefinition<unknown>;
-export const catalogued = <TInput>(definition: WorkflowDefinition<TInput>): CataloguedWorkflow =>
-  definition as unknown as CataloguedWorkflow;
-
-/** Thrown by a step that has nothing to do; the step is marked skipped and the workflow goes on. */
-export class StepSkipped extends Error {}
-
-/**
- * Thrown by a step that cannot succeed however often it runs (what it works on is gone, or the data
- * it needs is simply not there): the step and the execution fail at once with this reason, without
- * the retries a transient error (a source not answering) gets.
- */
-export class StepFailed extends Error {}
 
 /** Final failures: a StepFailed, or a service's 404 (what the step works on is gone: no retry brings it back). */
 const cannotSucceed = (error: unknown) =>
   error instanceof StepFailed || (error instanceof AppError && error.statusCode === 404);
 
-const PRIORITY_NUMBER: Record<TWorkflowPriority, number> = { low: 0, standard: 10, high: 20, urgent: 30 };
-
-export interface StartWorkflow<TInput> {
-  organizationId: string;
-  userId: string | null;
-  input: TInput;
-  subjectId?: string | null;
-  priority?: TWorkflowPriority;
+/**
+ * The jobs that run the catalogue: the shared `run-workflow` queue and each queue a workflow names
+ * for itself. Any of them runs whichever execution it is handed, by the execution's type.
+ */
+export function workflowJobs(
+  deps: JobDependencies,
+  catalogue: readonly CataloguedWorkflow[],
+): JobDefinition<{ executionId?: string }>[] {
+  const own = new Map(
+    catalogue.flatMap((definition) => (definition.queue ? [[definition.queue.name, definition.queue]] : [])),
+  );
+  return [
+    workflowJob(deps, catalogue),
+    ...[...own.values()].map((queue) => ({ ...workflowJob(deps, catalogue), ...queue })),
+  ];
 }
 
-/** Records an execution with its steps pending and queues it; answers the execution id to poll. */
-export async function startWorkflow<TInput>(
-  target: { db: Database; jobs: JobQueue },
-  definition: WorkflowDefinition<TInput>,
-  start: StartWorkflow<TInput>,
-): Promise<string> {
-  const executionId = crypto.randomUUID();
-  const priority = start.priority ?? 'standard';
-  await target.db.transaction(async (tx) => {
-    await workflows.insertExecution(tx, {
-      id: executionId,
-      organizationId: start.organizationId,
-      workflowType: definition.type,
-      subjectId: start.subjectId ?? null,
-      createdBy: start.userId,
-      priority,
-      input: start.input,
-    });
-    await workflows.insertSteps(
-      tx,
-      executionId,
-      definition.steps.map((step) => step.name),
-    );
-  });
-  await target.jobs.send(RUN_WORKFLOW, { executionId }, { priority: PRIORITY_NUMBER[priority] });
-  return executionId;
-}
-
-/** The job that runs any catalogued workflow, step by step. */
+/** The job of the shared queue, which runs any catalogued workflow, step by step. */
 export function workflowJob(
   deps: JobDependencies,
   catalogue: readonly CataloguedWorkflow[],
-): JobDefinition<{ executionId: string }> {
+): JobDefinition<{ executionId?: string }> {
   const byType = new Map(catalogue.map((definition) => [definition.type, definition]));
   return {
     name: RUN_WORKFLOW,
@@ -118,7 +53,10 @@ export function workflowJob(
     // StepFailed fails it at once).
     retryLimit: 2,
     expireInSeconds: 15 * 60,
-    handler: async ({ executionId }, job) => {
+    // Jobs are named by their execution's id; the data says it too, and jobs queued before that
+    // (a knowledge re-index's carried only the organisation) are found by their id.
+    handler: async (data, job) => {
+      const executionId = data.executionId ?? job.jobId;
       const execution = await workflows.findExecutionById(deps.db, executionId);
       if (!execution || execution.status === 'completed' || execution.status === 'failed') return;
       const definition = byType.get(execution.workflowType);
@@ -150,27 +88,39 @@ async function runSteps(
   job: { logger: Logger; finalAttempt: boolean },
 ): Promise<void> {
   const { db } = deps;
-  const steps = await workflows.listSteps(db, execution.id);
+  let steps = await workflows.listSteps(db, execution.id);
+  if (steps.length === 0 && definition.steps.length > 0) {
+    // Executions recorded before their workflow ran on this runner (document processing and
+    // knowledge indexing queued before decision 039) get their steps on their first run here.
+    await workflows.insertSteps(
+      db,
+      execution.id,
+      definition.steps.map((step) => step.name),
+    );
+    steps = await workflows.listSteps(db, execution.id);
+  }
   const outputs: Record<string, unknown> = {};
   for (const step of steps) if (step.status === 'completed') outputs[step.name] = step.output;
-  let currentStep: string | null = null;
+  let current = { step: null as string | null, stage: '' };
   const run: WorkflowRun<unknown> = {
     executionId: execution.id,
     organizationId: execution.organizationId,
     userId: execution.createdBy,
+    subjectId: execution.subjectId,
     input,
     deps,
     logger: job.logger,
     outputs,
     log: (level, message, data) =>
-      workflows.appendLog(db, { executionId: execution.id, stepName: currentStep, level, message, data }),
+      workflows.appendLog(db, { executionId: execution.id, stepName: current.step, level, message, data }),
     publish: (result) => workflows.setResult(db, execution.id, result),
+    progress: (percent) => workflows.setStage(db, execution.id, current.stage, Math.round(percent)),
   };
   for (const [index, step] of steps.entries()) {
     if (step.status === 'completed' || step.status === 'skipped') continue;
     const stepDefinition = definition.steps.find((candidate) => candidate.name === step.name);
-    currentStep = step.name;
-    await workflows.setStage(db, execution.id, step.name, Math.round((index / steps.length) * 100));
+    current = { step: step.name, stage: stepDefinition?.stage ?? step.name };
+    await run.progress(stepDefinition?.progress ?? (index / steps.length) * 100);
     await workflows.updateStep(db, step.id, { status: 'running', startedAt: new Date(), error: null });
     await run.log('info', `Step '${step.name}' started`);
     try {
@@ -191,21 +141,40 @@ async function runSteps(
       }
       const reason = error instanceof Error ? error.message : String(error);
       await run.log('error', `Step '${step.name}' failed: ${reason}`);
-      if (!job.finalAttempt && !cannotSucceed(error)) {
+      const final = cannotSucceed(error);
+      if (!job.finalAttempt && !final) {
         // The retry resumes here: completed steps keep their outputs.
         await workflows.updateStep(db, step.id, { status: 'pending', error: reason });
         throw error;
       }
       await workflows.updateStep(db, step.id, { status: 'failed', error: reason, finishedAt: new Date() });
-      await workflows.finishExecution(db, execution.id, {
+      const failure = { step: step.name, reason, retriesSpent: !final };
+      await finish(db, definition, run, {
         status: 'failed',
-        error: `${step.name}: ${reason}`,
+        error: definition.failure?.(failure) ?? `${step.name}: ${reason}`,
       });
       return;
     }
   }
   const lastStep = steps.at(-1)?.name;
   const result = definition.result ? definition.result(outputs) : lastStep ? outputs[lastStep] : null;
-  await workflows.setResult(db, execution.id, result ?? null);
-  await workflows.finishExecution(db, execution.id, { status: 'completed' });
+  await finish(db, definition, run, { status: 'completed', result: result ?? null });
+}
+
+/** Ends the execution and, in the same transaction and only if this ended it, its subject. */
+async function finish(
+  db: Database,
+  definition: WorkflowDefinition,
+  run: WorkflowRun<unknown>,
+  outcome: WorkflowOutcome,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (outcome.status === 'completed') await workflows.setResult(tx, run.executionId, outcome.result);
+    const ended = await workflows.finishExecution(
+      tx,
+      run.executionId,
+      outcome.status === 'completed' ? outcome : { status: 'failed', error: outcome.error },
+    );
+    if (ended) await definition.finished?.(tx, run, outcome);
+  });
 }

@@ -15,6 +15,8 @@ export type { WorkflowExecutionRow } from './workflows.repository.ts';
 export const findWorkflowExecution = repository.findExecution;
 /** The newest execution working on a subject (a document, a deal) of the organisation. */
 export const latestExecutionFor = repository.latestExecutionFor;
+/** When the organisation's newest completed run of a workflow type finished (the last signal scan). */
+export const lastCompletedAt = repository.lastCompletedAt;
 
 const executionNotFound = () => notFound('Workflow execution not found');
 

@@ -1,6 +1,6 @@
 import type { TProcessingStage } from '@atempo/contracts';
 import { type Database, workflowExecutions, workflowLogs, workflowSteps } from '@atempo/db';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 export type WorkflowExecutionRow = typeof workflowExecutions.$inferSelect;
 type NewWorkflowExecutionRow = typeof workflowExecutions.$inferInsert;
@@ -63,14 +63,14 @@ export async function setStage(
     .where(and(eq(workflowExecutions.id, id), inArray(workflowExecutions.status, OPEN)));
 }
 
-/** Ends an open execution as completed or failed (a second call changes nothing). */
+/** Ends an open execution as completed or failed; answers whether it did (a second call changes nothing). */
 export async function finishExecution(
   db: Database,
   id: string,
   outcome: { status: 'completed' } | { status: 'failed'; error: string },
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date();
-  await db
+  const ended = await db
     .update(workflowExecutions)
     .set(
       outcome.status === 'completed'
@@ -84,7 +84,30 @@ export async function finishExecution(
           }
         : { status: 'failed', stage: 'failed', error: outcome.error, updatedAt: now, finishedAt: now },
     )
-    .where(and(eq(workflowExecutions.id, id), inArray(workflowExecutions.status, OPEN)));
+    .where(and(eq(workflowExecutions.id, id), inArray(workflowExecutions.status, OPEN)))
+    .returning({ id: workflowExecutions.id });
+  return ended.length > 0;
+}
+
+/** When the organisation's newest completed execution of a type finished (null: none has). */
+export async function lastCompletedAt(
+  db: Database,
+  organizationId: string,
+  workflowType: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ finishedAt: workflowExecutions.finishedAt })
+    .from(workflowExecutions)
+    .where(
+      and(
+        eq(workflowExecutions.organizationId, organizationId),
+        eq(workflowExecutions.workflowType, workflowType),
+        eq(workflowExecutions.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(workflowExecutions.finishedAt))
+    .limit(1);
+  return row?.finishedAt ?? null;
 }
 
 export async function deleteExecution(db: Database, id: string): Promise<void> {
@@ -111,12 +134,25 @@ export async function listSteps(db: Database, executionId: string): Promise<Work
     .orderBy(asc(workflowSteps.position));
 }
 
+/**
+ * Moves a step of an open execution: an attempt abandoned by a restart, waking up late, cannot put
+ * a finished execution's steps back to pending or failed.
+ */
 export async function updateStep(
   db: Database,
   stepId: string,
   values: Partial<Pick<WorkflowStepRow, 'status' | 'output' | 'error' | 'startedAt' | 'finishedAt'>>,
 ): Promise<void> {
-  await db.update(workflowSteps).set(values).where(eq(workflowSteps.id, stepId));
+  await db
+    .update(workflowSteps)
+    .set(values)
+    .where(
+      and(
+        eq(workflowSteps.id, stepId),
+        sql`exists (select 1 from ${workflowExecutions} where ${workflowExecutions.id} = ${workflowSteps.executionId}
+          and ${inArray(workflowExecutions.status, OPEN)})`,
+      ),
+    );
 }
 
 /** Records what an execution has produced so far; only an open execution's result changes. */
