@@ -252,7 +252,7 @@ describe('signal derivation', () => {
     const orbital = signals.get('ipo_signal|Orbital Health may be preparing to list')!;
     expect(orbital).toMatchObject({ company_id: null, relevance_score: 0.72, impact_level: 'medium' });
     expect(orbital.data.reason).toBe('the report mentions listing plans ("IPO")');
-    // Deeptech 6 · 0.35 + Ireland 7.5 · 0.3 + Series C 0.2 + no amount 0.039 = 0.68; ours, so high.
+    // Deeptech 6 · 0.35 + Ireland 7.5 · 0.3 + Series C 0.2 + no amount 0.045 = 0.68; ours, so high.
     expect(signals.get('ipo_signal|Listco shows IPO signals')).toMatchObject({
       company_id: ids.listco,
       announcement_id: null,
