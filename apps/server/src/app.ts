@@ -26,7 +26,7 @@ import { csvRoutes } from './modules/csv/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dealActivityRoutes } from './modules/deal-activity/index.ts';
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/index.ts';
-import { dealsRoutes } from './modules/deals/index.ts';
+import { companyDetailRoutes, dealsRoutes } from './modules/deals/index.ts';
 import { documentsRoutes, uploadRoutes } from './modules/documents/index.ts';
 import { fundingRoutes, intelligenceSourcesRoutes } from './modules/funding-news/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -35,7 +35,7 @@ import { createDocumentIndexer, knowledgeRoutes } from './modules/knowledge/inde
 import { monitoringRoutes } from './modules/monitoring/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
-import { scoringRoutes } from './modules/scoring/index.ts';
+import { scoringRoutes, thesisUpdateRoutes } from './modules/scoring/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { signalsRoutes } from './modules/signals/index.ts';
 import { thesisRoutes } from './modules/thesis/index.ts';
@@ -165,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiKeysRoutes(ctx));
       await api.register(organizationsRoutes(ctx));
       await api.register(thesisRoutes(ctx));
+      await api.register(thesisUpdateRoutes(ctx));
       await api.register(companiesRoutes(ctx));
+      await api.register(companyDetailRoutes(ctx));
       await api.register(dealsRoutes(ctx));
       await api.register(dealActivityRoutes(ctx));
       await api.register(dealIntelligenceRoutes(ctx));

@@ -17,4 +17,6 @@ export {
 export { columnsFromRequest, companyFacts } from './company-columns.ts';
 export { companyFieldsFromDeal } from './company-from-deal.ts';
 export { nameKeyMatch } from './company-name-key.ts';
+export { organizationsWithCompanies, rescoreCompanies } from './company-rescore.ts';
+export { companyMetrics } from './company-scores.ts';
 export { containsPattern } from './contains-pattern.ts';

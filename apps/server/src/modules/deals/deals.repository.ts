@@ -347,3 +347,11 @@ export async function dealsOfCompany(
     .where(and(eq(deals.organizationId, organizationId), eq(deals.companyId, companyId)))
     .orderBy(desc(deals.dealNumber));
 }
+
+export async function countDeals(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(deals)
+    .where(eq(deals.organizationId, organizationId));
+  return row?.total ?? 0;
+}

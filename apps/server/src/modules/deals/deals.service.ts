@@ -15,7 +15,6 @@ import * as companies from '../companies/index.ts';
 import { companyFieldsFromDeal } from '../companies/index.ts';
 import * as activity from '../deal-activity/index.ts';
 import { type DealActivityEntry, recordDealActivity } from '../deal-activity/index.ts';
-import { rescoreDeals, scoreDealColumns, touchesDealScore } from '../scoring/index.ts';
 import { getThesis } from '../thesis/index.ts';
 import {
   columnsFromRequest,
@@ -25,6 +24,8 @@ import {
   toDealBoardCard,
   toDealListItem,
 } from './deal-columns.ts';
+import { rescoreDeals } from './deal-rescore.ts';
+import { scoreDealColumns, touchesDealScore } from './deal-scores.ts';
 import * as repository from './deals.repository.ts';
 
 export { toDeal } from './deal-columns.ts';
@@ -187,6 +188,8 @@ function changesOf(
 export async function deleteDeal(db: Database, organizationId: string, id: string): Promise<void> {
   if (!(await repository.deleteDeal(db, organizationId, id))) throw dealNotFound();
 }
+
+export const countDeals = repository.countDeals;
 
 export async function listDeals(
   db: Database,

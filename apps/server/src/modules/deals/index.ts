@@ -1,6 +1,9 @@
+export { companyDetailRoutes } from './company-detail.routes.ts';
 export { columnsFromRequest } from './deal-columns.ts';
+export { rescoreDeals } from './deal-rescore.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export {
+  countDeals,
   createDeals,
   dealsForExport,
   getDeal,
