@@ -33,7 +33,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { icExportRoutes, icMemosRoutes } from './modules/ic-memos/index.ts';
 import { createDocumentIndexer, knowledgeRoutes } from './modules/knowledge/index.ts';
 import { monitoringRoutes } from './modules/monitoring/index.ts';
-import { organizationsRoutes } from './modules/organizations/index.ts';
+import { meRoutes, organizationsRoutes } from './modules/organizations/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
 import { scoringRoutes, thesisUpdateRoutes } from './modules/scoring/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(meRoutes(ctx));
       await api.register(apiKeysRoutes(ctx));
       await api.register(organizationsRoutes(ctx));
       await api.register(thesisRoutes(ctx));

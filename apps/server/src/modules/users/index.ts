@@ -1,3 +1,11 @@
+export {
+  acceptInvitation,
+  findInvitationWithInviter,
+  findOpenInvitation,
+  inviteMember,
+  listOpenInvitations,
+  revokeInvitation,
+} from './invitations.service.ts';
 export { usersRoutes } from './users.routes.ts';
 export {
   authenticate,
@@ -16,4 +24,5 @@ export {
   toOrganizationUser,
   toUser,
   type UserRow,
+  updateProfile,
 } from './users.service.ts';
