@@ -355,3 +355,13 @@ export async function countDeals(db: Database, organizationId: string): Promise<
     .where(eq(deals.organizationId, organizationId));
   return row?.total ?? 0;
 }
+
+/** Whether the deal exists in the organisation (another organisation's id reads as absent). */
+export async function dealInOrganization(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<boolean> {
+  const [row] = await db.select({ id: deals.id }).from(deals).where(inOrg(organizationId, dealId));
+  return row !== undefined;
+}

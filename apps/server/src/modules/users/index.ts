@@ -6,6 +6,7 @@ export {
   listOpenInvitations,
   revokeInvitation,
 } from './invitations.service.ts';
+export { userDisplayNames } from './user-names.queries.ts';
 export { usersRoutes } from './users.routes.ts';
 export {
   authenticate,
@@ -18,6 +19,7 @@ export {
   getUser,
   isEmailTaken,
   listMembers,
+  lockUser,
   removeMember,
   replacePassword,
   setRole,
