@@ -114,6 +114,8 @@ const EXCEPTIONS = {
  * atomicity). Key: "unit table_name"; value: why. Nothing here writes the other table.
  */
 const JOINS = {
+  'modules/api-keys users':
+    "authenticating a request made with an API key reads the key and its user's organisation and role in one prepared statement, on every such request",
   'modules/companies watchlist_entries':
     "the company list and detail carry each company's watchlist entry id in the page's statement; alerts builds on companies, so asking its door would be an import cycle",
   'modules/deals companies':

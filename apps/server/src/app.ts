@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@atempo/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { createCallerDirectory } from './caller-directory.ts';
 import type { Config } from './config.ts';
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { defineJobs } from './jobs.ts';
@@ -133,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     logger,
     accessTokens,
-    guards: createGuards(database.db, accessTokens, logger),
+    guards: createGuards(accessTokens, createCallerDirectory(database.db, logger)),
     storage: options.storage ?? createFileStorage(config.storage),
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:

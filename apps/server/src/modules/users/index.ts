@@ -1,3 +1,4 @@
+export { createCallerLookup } from './caller-lookup.ts';
 export {
   acceptInvitation,
   findInvitationWithInviter,
