@@ -127,6 +127,12 @@ const JOINS = {
     'search ranks emails and notes with passages in one banded statement; inactive companies reads their latest email and note',
   'modules/knowledge knowledge_interaction_companies':
     "search's company filter and inactive companies reach emails and notes through their company links",
+  'modules/api-keys users':
+    "authenticating a request made with an API key reads the key and its user's organisation and role in one prepared statement, on every such request",
+  'modules/companies watchlist_entries':
+    "the company list and detail carry each company's watchlist entry id in the page's statement; alerts builds on companies, so asking its door would be an import cycle",
+  'modules/deals companies':
+    "deal lists, board, export and detail show the company's name (sorted and searched by it, q), CSV import matches deals by it, and a deal's scores read its company's stage in the same locked statement (rescore pages, updates)",
 };
 
 const check = process.argv.includes('--check');

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@atempo/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { createCallerDirectory } from './caller-directory.ts';
 import type { Config } from './config.ts';
 import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { defineJobs } from './jobs.ts';
@@ -24,9 +25,8 @@ import { n8nRoutes } from './modules/automation/index.ts';
 import { companiesRoutes } from './modules/companies/index.ts';
 import { csvRoutes } from './modules/csv/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { dealActivityRoutes } from './modules/deal-activity/index.ts';
 import { dealIntelligenceRoutes } from './modules/deal-intelligence/index.ts';
-import { dealsRoutes } from './modules/deals/index.ts';
+import { companyDetailRoutes, dealsRoutes, dealUpdatesRoutes } from './modules/deals/index.ts';
 import { documentsRoutes, uploadRoutes } from './modules/documents/index.ts';
 import { fundingRoutes, intelligenceSourcesRoutes } from './modules/funding-news/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -34,9 +34,9 @@ import { icExportRoutes, icMemosRoutes } from './modules/ic-memos/index.ts';
 import { interactionsRoutes } from './modules/interactions/index.ts';
 import { createDocumentIndexer, knowledgeRoutes } from './modules/knowledge/index.ts';
 import { monitoringRoutes } from './modules/monitoring/index.ts';
-import { organizationsRoutes } from './modules/organizations/index.ts';
+import { meRoutes, organizationsRoutes } from './modules/organizations/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
-import { scoringRoutes } from './modules/scoring/index.ts';
+import { scoringRoutes, thesisUpdateRoutes } from './modules/scoring/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { signalsRoutes } from './modules/signals/index.ts';
 import { thesisRoutes } from './modules/thesis/index.ts';
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     logger,
     accessTokens,
-    guards: createGuards(database.db, accessTokens, logger),
+    guards: createGuards(accessTokens, createCallerDirectory(database.db, logger)),
     storage: options.storage ?? createFileStorage(config.storage),
     // Analysed documents become searchable unless a caller (a test) passes its own indexer or null.
     documentIndexer:
@@ -163,12 +163,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(meRoutes(ctx));
       await api.register(apiKeysRoutes(ctx));
       await api.register(organizationsRoutes(ctx));
       await api.register(thesisRoutes(ctx));
+      await api.register(thesisUpdateRoutes(ctx));
       await api.register(companiesRoutes(ctx));
+      await api.register(companyDetailRoutes(ctx));
       await api.register(dealsRoutes(ctx));
-      await api.register(dealActivityRoutes(ctx));
+      await api.register(dealUpdatesRoutes(ctx));
       await api.register(dealIntelligenceRoutes(ctx));
       await api.register(csvRoutes(ctx));
       await api.register(scoringRoutes(ctx));

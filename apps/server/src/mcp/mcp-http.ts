@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { createCallerDirectory } from '../caller-directory.ts';
 import type { Config } from '../config.ts';
 import type { AssistantTool } from '../modules/assistant/index.ts';
 import { createAccessTokens, createGuards, principalOf } from '../platform/auth.ts';
@@ -61,7 +62,10 @@ export async function buildMcpHttp(options: McpHttpOptions): Promise<FastifyInst
   registerJsonParser(app);
   app.decorateRequest('principal', null);
 
-  const guards = createGuards(db, createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds), logger);
+  const guards = createGuards(
+    createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    createCallerDirectory(db, logger),
+  );
   const origins = allowedOrigins(config);
   const checkOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;

@@ -1,15 +1,10 @@
-import { API_KEY_PREFIX, type TRole } from '@atempo/contracts';
-import { type Database, users } from '@atempo/db';
-import { eq, sql } from 'drizzle-orm';
+import { API_KEY_PREFIX } from '@atempo/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Logger } from 'pino';
-import { createApiKeyVerifier } from './api-key-auth.ts';
 import { AppError, forbidden } from './errors.ts';
-import { preparedRows } from './prepared.ts';
-import type { Principal } from './principal.ts';
+import type { CallerDirectory, Principal } from './ports.ts';
 
-export type { Principal };
+export type { Principal } from './ports.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,15 +117,8 @@ export interface Guards {
  * A bearer starting with `atp_` is a personal API key (looked up by its hash) and stands for its
  * user wherever an access token does.
  */
-export function createGuards(db: Database, tokens: AccessTokens, logger?: Logger): Guards {
-  const verifyApiKey = createApiKeyVerifier(db, logger);
-  // Runs on every authenticated request: built once, rows read by hand (platform/prepared.ts).
-  const callerLookup = preparedRows(db, 'auth_caller', () =>
-    db
-      .select({ organizationId: users.organizationId, role: users.role })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId'))),
-  );
+export function createGuards(tokens: AccessTokens, callers: CallerDirectory): Guards {
+  const { lookupCaller, verifyApiKey } = callers;
   async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
@@ -142,8 +130,7 @@ export function createGuards(db: Database, tokens: AccessTokens, logger?: Logger
       return;
     }
     const claims = await tokens.verify(token);
-    const [row] = await callerLookup({ userId: claims.userId });
-    const user = row && { organizationId: row[0] as string, role: row[1] as TRole };
+    const user = await lookupCaller(claims.userId);
     if (!user || user.organizationId !== claims.organizationId) throw notAuthenticated();
     request.principal = { userId: claims.userId, organizationId: user.organizationId, role: user.role };
   }

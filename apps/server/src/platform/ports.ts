@@ -3,7 +3,7 @@
  * beside the context that carries it, so neither the context nor the module that implements a port
  * depends on the module that consumes it (no import cycles, type-only ones included).
  */
-import type { TFundingArticle } from '@atempo/contracts';
+import type { TFundingArticle, TRole } from '@atempo/contracts';
 import type { ExtractedDocument } from '@atempo/documents';
 
 export interface IndexDocumentInput {
@@ -45,3 +45,29 @@ export type FundingIngest = (
   articles: TFundingArticle[],
   source: { id: string; name: string },
 ) => Promise<{ announcements: number }>;
+
+/** Who is calling, as the guards established it. */
+export interface Principal {
+  userId: string;
+  organizationId: string;
+  role: TRole;
+  /** Set when the caller authenticated with a personal API key rather than a sign-in. */
+  apiKeyId?: string;
+}
+
+/**
+ * The signed-in user's current organisation and role, read on every authenticated request (the
+ * users module implements it), so a removed user or a changed role takes effect at once.
+ */
+export type CallerLookup = (userId: string) => Promise<{ organizationId: string; role: TRole } | undefined>;
+
+export type ApiKeyVerdict = { kind: 'ok'; principal: Principal } | { kind: 'unknown' } | { kind: 'expired' };
+
+/** Checks a personal API key (`atp_…`) presented as a bearer token (the api-keys module implements it). */
+export type ApiKeyVerifier = (secret: string, now?: number) => Promise<ApiKeyVerdict>;
+
+/** What the guards read about callers, handed to createGuards at the composition root. */
+export interface CallerDirectory {
+  lookupCaller: CallerLookup;
+  verifyApiKey: ApiKeyVerifier;
+}

@@ -1,4 +1,4 @@
-import { apiKeys, type Database, users } from '@atempo/db';
+import { apiKeys, type Database } from '@atempo/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -10,11 +10,6 @@ export async function listApiKeysOfUser(db: Database, userId: string): Promise<A
 export async function countApiKeysOfUser(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
   return row?.n ?? 0;
-}
-
-/** Holds the user's row until the transaction ends, so two creations cannot both pass the limit. */
-export async function lockUser(db: Database, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function insertApiKey(

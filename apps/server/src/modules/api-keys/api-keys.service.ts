@@ -9,6 +9,7 @@ import type { Database } from '@atempo/db';
 import type { Principal } from '../../platform/auth.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { lockUser } from '../users/index.ts';
 import * as repository from './api-keys.repository.ts';
 
 /** Characters of the secret kept in clear to tell keys apart: "atp_" and 8 of its 43 random ones. */
@@ -46,7 +47,8 @@ export async function createApiKey(
   }
   const secret = `${API_KEY_PREFIX}${newOpaqueToken()}`;
   const row = await db.transaction(async (tx) => {
-    await repository.lockUser(tx, principal.userId);
+    // Holds the user's row until the transaction ends, so two creations cannot both pass the limit.
+    await lockUser(tx, principal.userId);
     if ((await repository.countApiKeysOfUser(tx, principal.userId)) >= API_KEYS_MAX_PER_USER) {
       throw conflict(
         `You can have at most ${API_KEYS_MAX_PER_USER} API keys. Delete one you no longer use first.`,

@@ -1,1 +1,2 @@
+export { createApiKeyVerifier } from './api-key-verifier.ts';
 export { apiKeysRoutes } from './api-keys.routes.ts';

@@ -11,7 +11,6 @@ import type { Database } from '@atempo/db';
 import { round1 } from '@atempo/scoring';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { scoreCompanyColumns, touchesCompanyScore, touchesDealsOfCompany } from '../scoring/index.ts';
 import { getThesis } from '../thesis/index.ts';
 import * as repository from './companies.repository.ts';
 import {
@@ -22,6 +21,7 @@ import {
   toCompanyListItem,
 } from './company-columns.ts';
 import { findCompanyByName } from './company-matcher.ts';
+import { scoreCompanyColumns, touchesCompanyScore, touchesDealsOfCompany } from './company-scores.ts';
 
 export type { CompanyRow, CompanyWithWatch } from './companies.repository.ts';
 export { toCompany, toCompanyWithWatch } from './company-columns.ts';

@@ -8,8 +8,8 @@ import {
   type TFinancialMetrics,
   type TUpdateCompanyRequest,
 } from '@atempo/contracts';
-import type { CompanyFacts } from '../scoring/index.ts';
 import type { CompanyListRow, CompanyRow, CompanyWithWatch, NewCompanyRow } from './companies.repository.ts';
+import type { CompanyFacts } from './company-scores.ts';
 
 /** Request field → column; every field of the contract must have one. */
 const COLUMN_OF = {

@@ -34,4 +34,6 @@ export {
   matchCompanies,
 } from './company-matcher.ts';
 export { nameKeyMatch } from './company-name-key.ts';
+export { organizationsWithCompanies, rescoreCompanies } from './company-rescore.ts';
+export { companyMetrics } from './company-scores.ts';
 export { containsPattern } from './contains-pattern.ts';

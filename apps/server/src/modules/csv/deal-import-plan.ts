@@ -6,10 +6,9 @@ import {
   ZUpdateDealRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { columnsFromRequest } from '../deals/index.ts';
+import { columnsFromRequest, type ExistingDeal, findDealsForImport } from '../deals/index.ts';
 import { changedFields } from './import-diff.ts';
 import type { SourceRow } from './import-file.ts';
-import { type ExistingDeal, findDealsForImport } from './import-matches.repository.ts';
 import { fieldErrors, nameIn, type PlannedRow, rowResult } from './import-plan.ts';
 
 export type DealPlan = PlannedRow<TCreateDealRequest, TUpdateDealRequest>;

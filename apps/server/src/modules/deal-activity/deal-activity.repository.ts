@@ -1,5 +1,5 @@
 import type { DEAL_ACTIVITY_KINDS } from '@atempo/contracts';
-import { type Database, dealActivity, deals, users } from '@atempo/db';
+import { type Database, dealActivity } from '@atempo/db';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
@@ -37,25 +37,12 @@ export async function recordDealActivity(
   if (rows.length > 0) await db.insert(dealActivity).values(rows);
 }
 
-/** Whether the deal exists in the organisation (another organisation's id reads as absent). */
-export async function dealInOrganization(
-  db: Database,
-  organizationId: string,
-  dealId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.organizationId, organizationId), eq(deals.id, dealId)));
-  return row !== undefined;
-}
-
 export interface DealActivityRow {
   id: string;
   kind: string;
   summary: string;
   details: unknown;
-  actor: string | null;
+  actorId: string | null;
   occurredAt: Date;
 }
 
@@ -74,11 +61,10 @@ export async function listDealActivity(
       kind: dealActivity.kind,
       summary: dealActivity.summary,
       details: dealActivity.details,
-      actor: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      actorId: dealActivity.actorId,
       occurredAt: dealActivity.occurredAt,
     })
     .from(dealActivity)
-    .leftJoin(users, eq(users.id, dealActivity.actorId))
     .where(and(...conditions))
     .orderBy(desc(dealActivity.occurredAt), desc(dealActivity.seq))
     .limit(page.limit);

@@ -1,20 +1,27 @@
 import type { TDealUpdatesResponse } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { notFound } from '../../platform/errors.ts';
+import { userDisplayNames } from '../users/index.ts';
 import * as repository from './deal-activity.repository.ts';
 
 export { type DealActivityEntry, recordDealActivity } from './deal-activity.repository.ts';
 
-/** GET /deals/{id}/updates: the deal's activity after `since` (all of it without), newest first. */
+/**
+ * GET /deals/{id}/updates: the deal's activity after `since` (all of it without), newest first,
+ * each entry with its actor's name (one query by ids through the users module for the page).
+ * The caller has checked that the deal is the organisation's (404 otherwise).
+ */
 export async function getDealUpdates(
   db: Database,
   organizationId: string,
   dealId: string,
   query: { since?: string; limit: number },
 ): Promise<TDealUpdatesResponse> {
-  if (!(await repository.dealInOrganization(db, organizationId, dealId))) throw notFound('Deal not found');
   const since = query.since ? new Date(query.since) : undefined;
   const rows = await repository.listDealActivity(db, organizationId, dealId, { since, limit: query.limit });
+  const actors = await userDisplayNames(
+    db,
+    rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+  );
   return {
     deal_id: dealId,
     since: since ? since.toISOString() : null,
@@ -23,7 +30,7 @@ export async function getDealUpdates(
       kind: row.kind as TDealUpdatesResponse['updates'][number]['kind'],
       summary: row.summary,
       details: (row.details ?? {}) as Record<string, unknown>,
-      actor: row.actor,
+      actor: row.actorId ? (actors.get(row.actorId) ?? null) : null,
       occurred_at: row.occurredAt.toISOString(),
     })),
   };

@@ -1,5 +1,4 @@
-export { dealActivityRoutes } from './deal-activity.routes.ts';
-export { type DealActivityEntry, recordDealActivity } from './deal-activity.service.ts';
+export { type DealActivityEntry, getDealUpdates, recordDealActivity } from './deal-activity.service.ts';
 export {
   amountChanged,
   dealCreated,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The rescore's side of the activity log: an INSERT … SELECT that runs as a CTE of the page's own
- * UPDATE statement (scoring.repository writeDealScores), so a page of 500 deals logs its score
+ * UPDATE statement (deals/deal-rescore.repository.ts writeDealScores), so a page of 500 deals logs its score
  * changes in the same statement and transaction as the scores, never row by row.
  *
  * It reads two CTEs the statement defines: `before` (id, thematic_score, red_flag_level, red_flags

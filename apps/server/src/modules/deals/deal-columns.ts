@@ -7,9 +7,8 @@ import type {
   TUpdateDealRequest,
 } from '@atempo/contracts';
 import type { CompanyRow } from '../companies/index.ts';
-import { companyFacts } from '../companies/index.ts';
-import type { DealFacts } from '../scoring/index.ts';
-import { companyMetrics } from '../scoring/index.ts';
+import { companyFacts, companyMetrics } from '../companies/index.ts';
+import type { DealFacts } from './deal-scores.ts';
 import type { DealBoardRow, DealListRow, DealRow, NewDealRow } from './deals.repository.ts';
 
 /** Request field → column; every field of the update contract must have one. */

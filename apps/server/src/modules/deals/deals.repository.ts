@@ -347,3 +347,21 @@ export async function dealsOfCompany(
     .where(and(eq(deals.organizationId, organizationId), eq(deals.companyId, companyId)))
     .orderBy(desc(deals.dealNumber));
 }
+
+export async function countDeals(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(deals)
+    .where(eq(deals.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/** Whether the deal exists in the organisation (another organisation's id reads as absent). */
+export async function dealInOrganization(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<boolean> {
+  const [row] = await db.select({ id: deals.id }).from(deals).where(inOrg(organizationId, dealId));
+  return row !== undefined;
+}

@@ -15,7 +15,6 @@ import * as companies from '../companies/index.ts';
 import { companyFieldsFromDeal } from '../companies/index.ts';
 import * as activity from '../deal-activity/index.ts';
 import { type DealActivityEntry, recordDealActivity } from '../deal-activity/index.ts';
-import { rescoreDeals, scoreDealColumns, touchesDealScore } from '../scoring/index.ts';
 import { getThesis } from '../thesis/index.ts';
 import {
   columnsFromRequest,
@@ -25,9 +24,13 @@ import {
   toDealBoardCard,
   toDealListItem,
 } from './deal-columns.ts';
+import { rescoreDeals } from './deal-rescore.ts';
+import { scoreDealColumns, touchesDealScore } from './deal-scores.ts';
 import * as repository from './deals.repository.ts';
+import * as importMatches from './deals-for-import.repository.ts';
 
 export { toDeal } from './deal-columns.ts';
+export type { ExistingDeal } from './deals-for-import.repository.ts';
 
 const INSERT_CHUNK = 200;
 
@@ -184,9 +187,18 @@ function changesOf(
   return entries.filter((entry) => entry !== null);
 }
 
+/** 404 unless the deal is the organisation's. */
+export async function assertDealExists(db: Database, organizationId: string, id: string): Promise<void> {
+  if (!(await repository.dealInOrganization(db, organizationId, id))) throw dealNotFound();
+}
+
 export async function deleteDeal(db: Database, organizationId: string, id: string): Promise<void> {
   if (!(await repository.deleteDeal(db, organizationId, id))) throw dealNotFound();
 }
+
+export const countDeals = repository.countDeals;
+/** The deals a CSV import's rows name, by deal number or by company name (lower-cased). */
+export const findDealsForImport = importMatches.findDealsForImport;
 
 export async function listDeals(
   db: Database,

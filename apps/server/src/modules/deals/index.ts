@@ -1,4 +1,7 @@
+export { companyDetailRoutes } from './company-detail.routes.ts';
 export { columnsFromRequest } from './deal-columns.ts';
+export { rescoreDeals } from './deal-rescore.ts';
+export { dealUpdatesRoutes } from './deal-updates.routes.ts';
 export {
   companyIdOfDeal,
   dealCovers,
@@ -9,8 +12,11 @@ export {
 } from './deals.queries.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export {
+  countDeals,
   createDeals,
   dealsForExport,
+  type ExistingDeal,
+  findDealsForImport,
   getDeal,
   listDealsOfCompany,
   rescoreDealsOfCompany,

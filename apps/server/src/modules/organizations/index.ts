@@ -1,4 +1,5 @@
 export { invitationEmailJob } from './invitation-email.job.ts';
+export { meRoutes } from './me.routes.ts';
 export { organizationsRoutes } from './organizations.routes.ts';
 export {
   countOrganizations,

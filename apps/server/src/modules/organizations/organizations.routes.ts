@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import * as users from '../users/index.ts';
 import { SEND_INVITATION_EMAIL } from './invitation-email.job.ts';
 import * as organizations from './organizations.service.ts';
 
@@ -89,7 +90,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = principalOf(request);
-        const invitation = await organizations.inviteMember(
+        const invitation = await users.inviteMember(
           ctx.db,
           caller.organizationId,
           caller.userId,
@@ -116,7 +117,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await organizations.revokeInvitation(ctx.db, principalOf(request).organizationId, request.params.id);
+        await users.revokeInvitation(ctx.db, principalOf(request).organizationId, request.params.id);
         return { success: true as const };
       },
     );

@@ -1,6 +1,4 @@
 import type {
-  TCreateInvitationRequest,
-  TInvitation,
   TOrganization,
   TOrganizationUsersResponse,
   TRegisterOrganizationRequest,
@@ -12,17 +10,13 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as users from '../users/index.ts';
-import * as invitationsRepository from './invitations.repository.ts';
 import * as repository from './organizations.repository.ts';
 import { firstFreeSlug, slugBase } from './slug.ts';
 
 export type { OrganizationRow } from './organizations.repository.ts';
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
 const lastAdmin = () => conflict('An organisation needs at least one admin', 'LAST_ADMIN');
 const userNotFound = () => notFound('User not found');
-const invitationNotFound = () => notFound('Invitation not found');
 
 export function toOrganization(row: repository.OrganizationRow): TOrganization {
   return {
@@ -31,17 +25,6 @@ export function toOrganization(row: repository.OrganizationRow): TOrganization {
     slug: row.slug,
     subscription_tier: row.subscriptionTier,
     created_at: row.createdAt.toISOString(),
-  };
-}
-
-export function toInvitation(row: invitationsRepository.InvitationWithInviter): TInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    invited_by: row.inviterName,
-    created_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
   };
 }
 
@@ -99,17 +82,11 @@ export async function joinOrganization(db: Database, input: TRegisterUserRequest
     throw notFound('Organisation not found. Check the organisation code.', 'ORGANIZATION_NOT_FOUND');
   }
   if (await users.isEmailTaken(db, input.email)) throw users.emailTaken();
-  const invitation = await invitationsRepository.findOpenInvitation(
-    db,
-    organization.id,
-    input.email,
-    new Date(),
-  );
+  const invitation = await users.findOpenInvitation(db, organization.id, input.email, new Date());
   if (!invitation) throw invitationRequired();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (!(await invitationsRepository.acceptInvitation(tx, invitation.id, new Date())))
-      throw invitationRequired();
+    if (!(await users.acceptInvitation(tx, invitation.id, new Date()))) throw invitationRequired();
     const user = await users.createUser(tx, {
       organizationId: organization.id,
       email: input.email,
@@ -144,56 +121,17 @@ export async function listMembersAndInvitations(
   organizationId: string,
 ): Promise<TOrganizationUsersResponse> {
   const members = await users.listMembers(db, organizationId);
-  const invitations = await invitationsRepository.listOpenInvitations(db, organizationId, new Date());
+  const invitations = await users.listOpenInvitations(db, organizationId);
   return {
     users: members.map(users.toOrganizationUser),
-    invitations: invitations.map(toInvitation),
+    invitations,
     total: members.length,
   };
 }
 
-/**
- * Invites an email to the organisation for 7 days. Inviting the same email again while the
- * invitation is open renews it (new role and expiry) instead of adding a second one.
- */
-export async function inviteMember(
-  db: Database,
-  organizationId: string,
-  inviterId: string,
-  input: TCreateInvitationRequest,
-): Promise<TInvitation> {
-  if (await users.isEmailTaken(db, input.email)) throw users.emailTaken();
-  const now = new Date();
-  const role: TRole = input.role ?? 'member';
-  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-  const open = await invitationsRepository.findOpenInvitation(db, organizationId, input.email, now);
-  let id: string;
-  if (open) {
-    await invitationsRepository.renewInvitation(db, open.id, { role, invitedBy: inviterId, expiresAt });
-    id = open.id;
-  } else {
-    const created = await invitationsRepository.insertInvitation(db, {
-      organizationId,
-      email: input.email,
-      role,
-      invitedBy: inviterId,
-      expiresAt,
-    });
-    id = created.id;
-  }
-  const invitation = await invitationsRepository.findInvitationWithInviter(db, organizationId, id);
-  return toInvitation(invitation!);
-}
-
-export async function revokeInvitation(db: Database, organizationId: string, id: string): Promise<void> {
-  if (!(await invitationsRepository.revokeOpenInvitation(db, organizationId, id, new Date()))) {
-    throw invitationNotFound();
-  }
-}
-
 /** The invitation (open or not) with its organisation, for the invitation email job. */
 export async function findInvitationForEmail(db: Database, organizationId: string, id: string) {
-  const invitation = await invitationsRepository.findInvitationWithInviter(db, organizationId, id);
+  const invitation = await users.findInvitationWithInviter(db, organizationId, id);
   const organization = await repository.findOrganizationById(db, organizationId);
   return invitation && organization ? { invitation, organization } : null;
 }

@@ -3,8 +3,8 @@ import type { Database } from '@atempo/db';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import { countCompanies } from '../companies/index.ts';
+import { countDeals } from '../deals/index.ts';
 import { rescoreAllOrganizations, rescoreOrganization } from './rescore.service.ts';
-import { countDeals } from './scoring.repository.ts';
 import * as runs from './scoring-runs.repository.ts';
 
 export const RESCORE_ORGANIZATION = 'rescore-organization';

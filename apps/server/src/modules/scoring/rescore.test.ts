@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { companyFacts } from '../companies/company-columns.ts';
+import { scoreCompanyColumns } from '../companies/company-scores.ts';
 import { dealFacts } from '../deals/deal-columns.ts';
+import { scoreDealColumns } from '../deals/deal-scores.ts';
 import { createCompany, createDeal, STRONG_COMPANY, waitFor } from '../deals/pipeline.fixtures.ts';
 import { getThesis } from '../thesis/thesis.service.ts';
-import { scoreCompanyColumns } from './company-scores.ts';
-import { scoreDealColumns } from './deal-scores.ts';
 import { type RescoreResult, rescoreOrganization } from './rescore.service.ts';
 
 let server: TestServer;

@@ -1,3 +1,13 @@
+export { createCallerLookup } from './caller-lookup.ts';
+export {
+  acceptInvitation,
+  findInvitationWithInviter,
+  findOpenInvitation,
+  inviteMember,
+  listOpenInvitations,
+  revokeInvitation,
+} from './invitations.service.ts';
+export { userDisplayNames } from './user-names.queries.ts';
 export { type UserName, userNamesByIds } from './users.queries.ts';
 export { usersRoutes } from './users.routes.ts';
 export {
@@ -11,10 +21,12 @@ export {
   getUser,
   isEmailTaken,
   listMembers,
+  lockUser,
   removeMember,
   replacePassword,
   setRole,
   toOrganizationUser,
   toUser,
   type UserRow,
+  updateProfile,
 } from './users.service.ts';

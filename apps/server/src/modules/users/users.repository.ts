@@ -81,3 +81,8 @@ export async function deleteUserInOrganization(
     .returning({ id: users.id });
   return deleted.length > 0;
 }
+
+/** Holds the user's row until the transaction ends (SELECT … FOR UPDATE), to serialise work per user. */
+export async function lockUser(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

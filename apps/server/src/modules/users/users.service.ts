@@ -114,6 +114,7 @@ export async function replacePassword(db: Database, id: string, passwordHash: st
 export const listMembers = repository.listUsersOfOrganization;
 export const findMember = repository.findUserInOrganization;
 export const countAdmins = repository.countAdmins;
+export const lockUser = repository.lockUser;
 export const removeMember = repository.deleteUserInOrganization;
 
 export async function setRole(db: Database, id: string, role: TRole): Promise<repository.UserRow> {

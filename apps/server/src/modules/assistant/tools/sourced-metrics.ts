@@ -1,9 +1,8 @@
 import type { TCitation, TFinancialMetrics, TSourcedMetric } from '@atempo/contracts';
 import { isoOf } from '../../../platform/sql-rows.ts';
-import { companyFacts, getCompanyRow } from '../../companies/index.ts';
+import { companyFacts, companyMetrics, getCompanyRow } from '../../companies/index.ts';
 import { getDeal } from '../../deals/index.ts';
 import { orderedMetrics } from '../../documents/index.ts';
-import { companyMetrics } from '../../scoring/index.ts';
 import { dealSource, quoted } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
 import { RECORD_METRICS } from './metric-names.ts';

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
-import { getDealUpdates } from './deal-activity.service.ts';
+import { getDealUpdates } from '../deal-activity/index.ts';
+import { assertDealExists } from './deals.service.ts';
 
-export function dealActivityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** The deal's activity log, read through the deal-activity module once the deal is known to be the caller's. */
+export function dealUpdatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.guards.requireAuth);
 
@@ -24,8 +26,11 @@ export function dealActivityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDealUpdatesResponse, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) =>
-        getDealUpdates(ctx.db, principalOf(request).organizationId, request.params.id, request.query),
+      async (request) => {
+        const { organizationId } = principalOf(request);
+        await assertDealExists(ctx.db, organizationId, request.params.id);
+        return getDealUpdates(ctx.db, organizationId, request.params.id, request.query);
+      },
     );
   };
 }

@@ -2,23 +2,23 @@ import type { TRole } from '@atempo/contracts';
 import { apiKeys, type Database, users } from '@atempo/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { preparedRows } from './prepared.ts';
-import type { Principal } from './principal.ts';
-import { hashToken } from './tokens.ts';
+import type { ApiKeyVerdict, ApiKeyVerifier } from '../../platform/ports.ts';
+import { preparedRows } from '../../platform/prepared.ts';
+import { hashToken } from '../../platform/tokens.ts';
 
 /** last_used_at is a "when did I last use this" hint, not an audit log: one write a minute is enough. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 /** Keys whose last write this process remembers (about 100 bytes each). */
 const KEYS_REMEMBERED = 10_000;
 
-export type ApiKeyVerdict = { kind: 'ok'; principal: Principal } | { kind: 'unknown' } | { kind: 'expired' };
-
 /**
  * Checks a personal API key (`atp_…`) presented as a bearer token: its hash names the key, the key
  * names its user, and the user must still belong to the key's organisation; their current role
- * applies. Nothing is cached, so a deleted key stops working on the next request.
+ * applies. Nothing is cached, so a deleted key stops working on the next request. The key and its
+ * user are read in one prepared statement (a read-only join over users): this runs on every request
+ * made with a key.
  */
-export function createApiKeyVerifier(db: Database, logger?: Logger) {
+export function createApiKeyVerifier(db: Database, logger?: Logger): ApiKeyVerifier {
   const lookup = preparedRows(db, 'auth_api_key', () =>
     db
       .select({
