@@ -37,7 +37,7 @@ import { organizationsRoutes } from './modules/organizations/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
 import { scoringRoutes } from './modules/scoring/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { signalsRoutes } from './modules/signals/index.ts';
+import { fundingRoundRoutes, signalsRoutes } from './modules/signals/index.ts';
 import { thesisRoutes } from './modules/thesis/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { workflowsRoutes } from './modules/workflows/index.ts';
@@ -187,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes(ctx));
       await api.register(icExportRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
+      await api.register(fundingRoundRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
       await api.register(assistantToolsRoutes(ctx));

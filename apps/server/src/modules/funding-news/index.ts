@@ -7,4 +7,5 @@ export {
   linkAnnouncementsToCompany,
 } from './funding-announcements.repository.ts';
 export { getFundingAnnouncement } from './funding-announcements.service.ts';
+export { importFundingCsv } from './funding-import.ts';
 export { ingestArticles } from './funding-ingest.ts';
