@@ -1,3 +1,10 @@
+export {
+  companiesForSignals,
+  companyNamesByIds,
+  companySubjectsByIds,
+  countCompaniesCreatedBy,
+  organizationsWithCompanies,
+} from './companies.queries.ts';
 export { companiesRoutes } from './companies.routes.ts';
 export {
   type CompanyRow,

@@ -1,5 +1,12 @@
 export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
 export { type DocumentFacts, type DocumentPassage, recentDocumentFacts } from './document-facts.ts';
+export {
+  type DocumentCreatedRow,
+  type DocumentStatusRow,
+  documentIdsOfDeal,
+  documentsByIds,
+  documentsCreatedBetween,
+} from './documents.queries.ts';
 export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
 export { defineDocumentJobs } from './processing.job.ts';

@@ -2,6 +2,12 @@ export { defineSourceJobs } from './feed-sources.jobs.ts';
 export { intelligenceSourcesRoutes } from './feed-sources.routes.ts';
 export { fundingRoutes } from './funding.routes.ts';
 export {
+  fundingRoundsBySectorAndMonth,
+  linkedRoundsCreatedBetween,
+  organizationsWithRoundsSince,
+  roundsSince,
+} from './funding-announcements.queries.ts';
+export {
   type AnnouncementRow,
   findAnnouncement,
   linkAnnouncementsToCompany,

@@ -16,6 +16,7 @@ import {
   type WorkflowRun,
 } from '../../platform/workflows/index.ts';
 import { getDeal } from '../deals/index.ts';
+import { documentsByIds } from '../documents/index.ts';
 import { getThesis } from '../thesis/index.ts';
 import {
   addDiscoveredCompanies,
@@ -276,11 +277,7 @@ export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
       name: 'summarise_documents',
       run: async (run) => {
         if (run.input.initial_documents.length === 0) throw new StepSkipped('No initial documents');
-        const rows = await sources.documentsByIds(
-          run.deps.db,
-          run.organizationId,
-          run.input.initial_documents,
-        );
+        const rows = await documentsByIds(run.deps.db, run.organizationId, run.input.initial_documents);
         await run.log(
           'info',
           `${rows.filter((row) => row.status === 'completed').length} of ${rows.length} documents analysed`,

@@ -1,3 +1,4 @@
+export { membersByIds } from './users.queries.ts';
 export { usersRoutes } from './users.routes.ts';
 export {
   authenticate,
