@@ -133,6 +133,26 @@ const JOINS = {
     "the company list and detail carry each company's watchlist entry id in the page's statement; alerts builds on companies, so asking its door would be an import cycle",
   'modules/deals companies':
     "deal lists, board, export and detail show the company's name (sorted and searched by it, q), CSV import matches deals by it, and a deal's scores read its company's stage in the same locked statement (rescore pages, updates)",
+  'modules/alerts market_signals':
+    "an alert IS a signal over its watchlist entry's threshold: listing, counting, notifying and posting alerts join the signal to the entry in one statement, and the paged notification menu shows each notification's signal company and impact (signals composes alerts, so a call back through its door would be a cycle)",
+  'modules/alerts users':
+    'alert notifications fan out to every member in one INSERT … SELECT with ON CONFLICT (a rescan notifies nobody twice), and the pending-email read takes each recipient with their notifications',
+  'modules/deals deal_activity':
+    "a deal's stage at a past instant and the month it closed come from its stage changes: the dashboard's pipeline figures group the deals by them in one statement",
+  'modules/research market_signals':
+    "research's signal candidates are filtered by the terms over the signal and its company's industry or round's sector, newest first under the candidate limit, in one statement",
+  'modules/research documents':
+    "research's document candidates are filtered by the terms over the document and its company's name and industry (reached through its deal), newest first under the candidate limit, in one statement",
+  'modules/research deals':
+    "comparable deals are chosen by the deal's sector or else its company's industry and ranked by score under a limit in one statement; documents reach their company through their deal",
+  'modules/search companies':
+    "the global search is one ranked statement: each kind's candidates by name, deals through their company's match, the best `limit` of all kinds in one ORDER BY over the trigram and full-text indexes",
+  'modules/search deals':
+    'the global search ranks deals through their company’s match in the same statement (see companies)',
+  'modules/search documents':
+    'the global search ranks documents with the other kinds in one statement (see companies)',
+  'modules/search funding_announcements':
+    'the global search ranks funding rounds with the other kinds in one statement (see companies)',
 };
 
 const check = process.argv.includes('--check');

@@ -38,7 +38,7 @@ import { meRoutes, organizationsRoutes } from './modules/organizations/index.ts'
 import { researchRoutes } from './modules/research/index.ts';
 import { scoringRoutes, thesisUpdateRoutes } from './modules/scoring/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { signalsRoutes } from './modules/signals/index.ts';
+import { fundingRoundRoutes, signalsRoutes } from './modules/signals/index.ts';
 import { thesisRoutes } from './modules/thesis/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { workflowsRoutes } from './modules/workflows/index.ts';
@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(icExportRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(interactionsRoutes(ctx));
+      await api.register(fundingRoundRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));
       await api.register(assistantToolsRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { Database } from '@atempo/db';
 import type { JobDependencies } from '../../platform/context.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
 import * as alerts from './alerts.repository.ts';
@@ -96,14 +97,18 @@ function alertEmail(batch: alerts.PendingEmailRow[], publicUrl: string) {
   return { to: first.email, subject, text, html };
 }
 
+/** Marks signals as posted to Slack; the signals module, which owns them, hands it in. */
+export type MarkSlackPosted = (db: Database, signalIds: string[], at: Date) => Promise<void>;
+
 /**
  * Posts the organisation's new Slack-bound alerts to its incoming webhook, batched into few
- * messages; each alert is marked once posted. No URL configured: nothing to do.
+ * messages; each alert is marked once posted (by `markPosted`). No URL configured: nothing to do.
  */
 export async function postAlertsToSlack(
   deps: Pick<JobDependencies, 'db' | 'config'>,
   organizationId: string,
   now: Date,
+  markPosted: MarkSlackPosted,
 ): Promise<number> {
   const settings = await alerts.findAlertSettings(deps.db, organizationId);
   if (!settings?.slackWebhookUrl) return 0;
@@ -114,7 +119,7 @@ export async function postAlertsToSlack(
     await postSlackMessage(settings.slackWebhookUrl, slackMessage(batch, deps.config.publicUrl), {
       allowPrivateNetworks: deps.config.fetchAllowPrivateNetworks,
     });
-    await alerts.markSlackPosted(
+    await markPosted(
       deps.db,
       batch.map((row) => row.id),
       now,

@@ -1,4 +1,4 @@
-import { type Database, marketSignals, notifications, organizationAlertSettings } from '@atempo/db';
+import { type Database, notifications, organizationAlertSettings } from '@atempo/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 
@@ -166,16 +166,6 @@ export async function pendingSlack(
         and s.data -> 'slack_posted_at' is null
       order by s.detected_at, s.id`,
   );
-}
-
-export async function markSlackPosted(db: Database, ids: string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(marketSignals)
-    .set({
-      data: sql`${marketSignals.data} || jsonb_build_object('slack_posted_at', ${at.toISOString()}::text)`,
-    })
-    .where(inArray(marketSignals.id, ids));
 }
 
 export async function findAlertSettings(db: Database, organizationId: string) {

@@ -1,9 +1,8 @@
-import { companies, type Database, watchlistEntries } from '@atempo/db';
+import { type Database, watchlistEntries } from '@atempo/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 export type WatchlistRow = typeof watchlistEntries.$inferSelect;
 export type NewWatchlistRow = typeof watchlistEntries.$inferInsert;
-export type WatchlistEntryWithCompany = WatchlistRow & { companyName: string };
 
 /** Inserts unless the company is already watched by the organisation; then undefined. */
 export async function insertEntryUnlessWatched(
@@ -14,17 +13,21 @@ export async function insertEntryUnlessWatched(
   return row;
 }
 
-export async function listEntries(
-  db: Database,
-  organizationId: string,
-): Promise<WatchlistEntryWithCompany[]> {
-  const rows = await db
-    .select({ entry: watchlistEntries, companyName: companies.name })
+export async function listEntries(db: Database, organizationId: string): Promise<WatchlistRow[]> {
+  return db
+    .select()
     .from(watchlistEntries)
-    .innerJoin(companies, eq(companies.id, watchlistEntries.companyId))
     .where(eq(watchlistEntries.organizationId, organizationId))
     .orderBy(asc(watchlistEntries.createdAt), asc(watchlistEntries.id));
-  return rows.map((row) => ({ ...row.entry, companyName: row.companyName }));
+}
+
+/** The organisation's watched companies, by id. */
+export async function watchedCompanyIds(db: Database, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: watchlistEntries.companyId })
+    .from(watchlistEntries)
+    .where(eq(watchlistEntries.organizationId, organizationId));
+  return rows.map((row) => row.companyId);
 }
 
 export async function deleteEntry(db: Database, organizationId: string, id: string): Promise<boolean> {
@@ -41,18 +44,13 @@ export async function updateEntry(
   organizationId: string,
   id: string,
   changes: Partial<Pick<NewWatchlistRow, 'alertThreshold' | 'signalTypes' | 'notificationPreferences'>>,
-): Promise<WatchlistEntryWithCompany | undefined> {
+): Promise<WatchlistRow | undefined> {
   const [row] = await db
     .update(watchlistEntries)
     .set(changes)
     .where(and(eq(watchlistEntries.organizationId, organizationId), eq(watchlistEntries.id, id)))
     .returning();
-  if (!row) return undefined;
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
-  return { ...row, companyName: company?.name ?? '' };
+  return row;
 }
 
 export async function findEntry(

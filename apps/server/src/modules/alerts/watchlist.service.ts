@@ -9,7 +9,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { getCompanyRow } from '../companies/index.ts';
+import { companyNameMap, getCompanyRow } from '../companies/index.ts';
 import * as repository from './watchlist.repository.ts';
 
 const alreadyWatched = () => conflict('This company is already on your watchlist', 'ALREADY_ON_WATCHLIST');
@@ -27,8 +27,20 @@ function toEntry(row: repository.WatchlistRow, companyName: string): TWatchlistE
 }
 
 export async function listWatchlist(db: Database, organizationId: string): Promise<TWatchlistResponse> {
-  const rows = await repository.listEntries(db, organizationId);
-  return { watchlist: rows.map((row) => toEntry(row, row.companyName)), total: rows.length };
+  const entries = await repository.listEntries(db, organizationId);
+  const names = await companyNameMap(
+    db,
+    organizationId,
+    entries.map((entry) => entry.companyId),
+  );
+  // An entry whose company is gone is not listed (the company's deletion removes it anyway).
+  const rows = entries.filter((entry) => names.has(entry.companyId));
+  return { watchlist: rows.map((row) => toEntry(row, names.get(row.companyId)!)), total: rows.length };
+}
+
+/** The organisation's watched companies, by id (the signal scan marks them). */
+export async function watchedCompanyIds(db: Database, organizationId: string): Promise<string[]> {
+  return repository.watchedCompanyIds(db, organizationId);
 }
 
 /** Watches a company of the organisation (404 otherwise); a company is watched at most once (409). */
@@ -76,5 +88,6 @@ export async function updateWatchlistEntry(
       : {}),
   });
   if (!updated) throw notFound('Watchlist entry not found');
-  return toEntry(updated, updated.companyName);
+  const names = await companyNameMap(db, organizationId, [updated.companyId]);
+  return toEntry(updated, names.get(updated.companyId) ?? '');
 }

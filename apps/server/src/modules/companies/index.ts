@@ -36,4 +36,10 @@ export {
 export { nameKeyMatch } from './company-name-key.ts';
 export { organizationsWithCompanies, rescoreCompanies } from './company-rescore.ts';
 export { companyMetrics } from './company-scores.ts';
+export {
+  companiesForSignals,
+  companyNameMap,
+  companySubjectsByIds,
+  countCompaniesCreatedBy,
+} from './company-subjects.queries.ts';
 export { containsPattern } from './contains-pattern.ts';

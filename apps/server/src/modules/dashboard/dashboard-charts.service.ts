@@ -1,8 +1,14 @@
 import { DEAL_STAGES, type TDashboardCharts } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { matchSector } from '@atempo/scoring';
+import {
+  dealsClosedPerMonth,
+  dealsCreatedPerMonth,
+  pipelineTotals,
+  thematicScoreBuckets,
+} from '../deals/index.ts';
+import { fundingRoundsBySectorAndMonth } from '../funding-news/index.ts';
 import { getThesis } from '../thesis/index.ts';
-import * as charts from './dashboard-charts.repository.ts';
 
 /** The charts cover the current month and the eleven before it. */
 export const CHART_MONTHS = 12;
@@ -28,11 +34,11 @@ export async function dashboardCharts(
 ): Promise<TDashboardCharts> {
   const { months, from } = lastMonths(now, CHART_MONTHS);
   const [stages, created, closed, buckets, rounds, thesis] = await Promise.all([
-    charts.pipelineByStage(db, organizationId),
-    charts.dealsCreatedPerMonth(db, organizationId, from),
-    charts.dealsClosedPerMonth(db, organizationId, from),
-    charts.scoreBuckets(db, organizationId),
-    charts.fundingRoundsBySectorAndMonth(db, organizationId, from),
+    pipelineTotals(db, organizationId),
+    dealsCreatedPerMonth(db, organizationId, from),
+    dealsClosedPerMonth(db, organizationId, from),
+    thematicScoreBuckets(db, organizationId),
+    fundingRoundsBySectorAndMonth(db, organizationId, from),
     getThesis(db, organizationId),
   ]);
 

@@ -1,6 +1,6 @@
 import { type TDashboardFigures, type TDashboardStats, ZDashboardFigures } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { figuresAt } from './dashboard-figures.repository.ts';
+import { figuresAt } from './dashboard-figures.ts';
 import { recordSnapshotIfMissing, snapshotsNear } from './metric-snapshots.repository.ts';
 import { conversionRate, countStat, rateStat } from './stat-change.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
 import { historySeeder } from './dashboard.fixtures.ts';
-import { figuresAt } from './dashboard-figures.repository.ts';
+import { figuresAt } from './dashboard-figures.ts';
 import {
   DAILY_SNAPSHOT_CRON,
   dashboardSnapshotsJob,

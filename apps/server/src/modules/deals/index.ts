@@ -1,5 +1,15 @@
 export { companyDetailRoutes } from './company-detail.routes.ts';
 export { columnsFromRequest } from './deal-columns.ts';
+export {
+  companyIdsWithDeals,
+  dealFiguresAt,
+  dealReferenceById,
+  dealSubjectsByIds,
+  dealsClosedPerMonth,
+  dealsCreatedPerMonth,
+  pipelineTotals,
+  thematicScoreBuckets,
+} from './deal-figures.queries.ts';
 export { rescoreDeals } from './deal-rescore.ts';
 export { dealUpdatesRoutes } from './deal-updates.routes.ts';
 export {
@@ -10,6 +20,7 @@ export {
   dealsInSector,
   lockDeal,
 } from './deals.queries.ts';
+
 export { dealsRoutes } from './deals.routes.ts';
 export {
   countDeals,

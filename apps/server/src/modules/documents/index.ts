@@ -1,6 +1,13 @@
 export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
 export { type DocumentFacts, type DocumentPassage, recentDocumentFacts } from './document-facts.ts';
 export {
+  type DocumentCreatedRow,
+  type DocumentStatusRow,
+  documentIdsOfDeal,
+  documentsByIds,
+  documentsCreatedBetween,
+} from './document-status.queries.ts';
+export {
   type CompanyDocumentItem,
   completedDocumentIds,
   type DealDocument,

@@ -2,9 +2,16 @@ export { defineSourceJobs } from './feed-sources.jobs.ts';
 export { intelligenceSourcesRoutes } from './feed-sources.routes.ts';
 export { fundingRoutes } from './funding.routes.ts';
 export {
+  fundingRoundsBySectorAndMonth,
+  linkedRoundsCreatedBetween,
+  organizationsWithRoundsSince,
+  roundsSince,
+} from './funding-announcements.queries.ts';
+export {
   type AnnouncementRow,
   findAnnouncement,
   linkAnnouncementsToCompany,
 } from './funding-announcements.repository.ts';
 export { getFundingAnnouncement } from './funding-announcements.service.ts';
+export { importFundingCsv } from './funding-import.ts';
 export { ingestArticles } from './funding-ingest.ts';

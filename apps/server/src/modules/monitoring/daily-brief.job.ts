@@ -3,7 +3,8 @@ import type { JobDefinition } from '../../platform/jobs.ts';
 import { readBriefRows } from './daily-brief.repository.ts';
 import { BRIEF_WINDOW_HOURS, buildDailyBrief } from './daily-brief.ts';
 import { dailyBriefEmail } from './daily-brief-email.ts';
-import { listDueSubscriptions, markSent } from './subscriptions.repository.ts';
+import { listDueSubscriptions } from './due-subscriptions.ts';
+import { markSent } from './subscriptions.repository.ts';
 
 export const SEND_DAILY_BRIEFS = 'send-daily-briefs';
 /** Every day at 07:00 UTC, before a European deal team's morning. */

@@ -2,6 +2,11 @@ import type { TRedFlag } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
+import { companySubjectsByIds } from '../companies/index.ts';
+import { dealSubjectsByIds } from '../deals/index.ts';
+import { type DocumentCreatedRow, documentsCreatedBetween } from '../documents/index.ts';
+import { linkedRoundsCreatedBetween } from '../funding-news/index.ts';
+import { signalsDetectedBetween } from '../signals/index.ts';
 import type {
   BriefActivityRow,
   BriefAnnouncementRow,
@@ -18,7 +23,8 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 
 /**
  * What changed in the organisation between `start` and `end`: new documents, stage and score
- * changes, market signals, and funding rounds of companies it tracks. Every query is bounded by the
+ * changes, market signals, and funding rounds of companies it tracks, each through its owner's door
+ * (the deals and companies they name are read once by ids). Every query is bounded by the
  * organisation first.
  */
 export async function readBriefRows(
@@ -28,57 +34,48 @@ export async function readBriefRows(
 ): Promise<BriefRows> {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
-  const [documentRows, activityRows, signalRows, announcementRows] = await Promise.all([
+  const [documentRows, activityRows, signalRows, roundRows] = await Promise.all([
+    documentsCreatedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
+    // The deal-activity module's door has no reader of changes over a period yet, so the stage and
+    // score changes are still read here; their deals and companies come through the doors below.
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select d.id, d.name, d.status, d.document_type, d.created_at, d.deal_id, dl.deal_number,
-                 co.id as company_id, co.name as company_name, coalesce(dl.sector, co.industry) as sector,
-                 coalesce(d.analysis -> 'risk_flags', '[]'::jsonb) as risk_flags
-          from documents d
-          left join deals dl on dl.id = d.deal_id and dl.organization_id = d.organization_id
-          left join companies co on co.id = coalesce(d.company_id, dl.company_id) and co.organization_id = d.organization_id
-          where d.organization_id = ${organizationId} and d.created_at > ${start} and d.created_at <= ${end}
-          order by d.created_at desc limit ${PER_SOURCE_LIMIT}`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select a.deal_id, a.kind, a.summary, a.details, a.occurred_at, dl.deal_number, dl.red_flags,
-                 co.id as company_id, co.name as company_name, coalesce(dl.sector, co.industry) as sector
+      sql`select a.deal_id, a.kind, a.summary, a.details, a.occurred_at
           from deal_activity a
-          join deals dl on dl.id = a.deal_id and dl.organization_id = a.organization_id
-          join companies co on co.id = dl.company_id
           where a.organization_id = ${organizationId} and a.kind in ('stage_changed', 'score_changed')
             and a.occurred_at > ${start} and a.occurred_at <= ${end}
           order by a.occurred_at desc limit ${PER_SOURCE_LIMIT}`,
     ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select s.id, s.title, s.signal_type, s.impact_level, s.detected_at, s.company_name,
-                 co.id as company_id, co.industry as sector
-          from market_signals s
-          left join companies co on co.id = s.company_id and co.organization_id = s.organization_id
-          where s.organization_id = ${organizationId} and s.detected_at > ${start} and s.detected_at <= ${end}
-          order by s.detected_at desc limit ${PER_SOURCE_LIMIT}`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select f.id, f.title, f.stage, f.amount_raised, f.currency, f.announced_at, f.created_at,
-                 co.id as company_id, co.name as company_name, coalesce(co.industry, f.sector) as sector
-          from funding_announcements f
-          join companies co on co.id = f.company_id and co.organization_id = f.organization_id
-          where f.organization_id = ${organizationId} and f.created_at > ${start} and f.created_at <= ${end}
-          order by f.created_at desc limit ${PER_SOURCE_LIMIT}`,
-    ),
+    signalsDetectedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
+    linkedRoundsCreatedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
   ]);
-  const subject = (row: Record<string, unknown>) => ({
-    dealId: (row.deal_id as string | null) ?? null,
-    dealNumber: numberOrNull(row.deal_number),
-    companyId: (row.company_id as string | null) ?? null,
-    companyName: (row.company_name as string | null) ?? null,
-    sector: (row.sector as string | null) ?? null,
-  });
+  // The deals and companies the documents, changes, signals and rounds name, read once each by ids.
+  const deals = await dealSubjectsByIds(db, organizationId, [
+    ...documentRows.flatMap((row) => (row.deal_id ? [row.deal_id] : [])),
+    ...activityRows.map((row) => row.deal_id as string),
+  ]);
+  const companyOfDocument = (row: DocumentCreatedRow) =>
+    row.company_id ?? (row.deal_id ? deals.get(row.deal_id)?.companyId : undefined) ?? null;
+  const companies = await companySubjectsByIds(db, organizationId, [
+    ...[...deals.values()].map((deal) => deal.companyId),
+    ...documentRows.flatMap((row) => companyOfDocument(row) ?? []),
+    ...signalRows.flatMap((row) => row.companyId ?? []),
+    ...roundRows.flatMap((row) => row.companyId ?? []),
+  ]);
+  const documentSubject = (row: DocumentCreatedRow) => {
+    const deal = row.deal_id ? deals.get(row.deal_id) : undefined;
+    const companyId = companyOfDocument(row);
+    const company = companyId ? companies.get(companyId) : undefined;
+    return {
+      dealId: row.deal_id,
+      dealNumber: deal?.dealNumber ?? null,
+      companyId: company ? companyId : null,
+      companyName: company?.name ?? null,
+      sector: deal?.sector ?? company?.industry ?? null,
+    };
+  };
   const documents: BriefDocumentRow[] = documentRows.map((row) => ({
-    ...subject(row),
+    ...documentSubject(row),
     documentId: row.id as string,
     name: row.name as string,
     status: row.status as string,
@@ -86,32 +83,61 @@ export async function readBriefRows(
     riskFlags: Array.isArray(row.risk_flags) ? (row.risk_flags as unknown[]).map(String) : [],
     createdAt: date(row.created_at),
   }));
-  const activity: BriefActivityRow[] = activityRows.map((row) => ({
-    ...subject(row),
-    dealId: row.deal_id as string,
-    kind: row.kind as BriefActivityRow['kind'],
-    summary: row.summary as string,
-    details: (row.details as Record<string, unknown> | null) ?? {},
-    occurredAt: date(row.occurred_at),
-    currentRedFlags: Array.isArray(row.red_flags) ? (row.red_flags as TRedFlag[]) : [],
-  }));
-  const signals: BriefSignalRow[] = signalRows.map((row) => ({
-    ...subject(row),
-    signalId: row.id as string,
-    title: row.title as string,
-    signalType: row.signal_type as string,
-    impactLevel: row.impact_level as string,
-    detectedAt: date(row.detected_at),
-  }));
-  const announcements: BriefAnnouncementRow[] = announcementRows.map((row) => ({
-    ...subject(row),
-    announcementId: row.id as string,
-    title: row.title as string,
-    stage: (row.stage as string | null) ?? null,
-    amountRaised: numberOrNull(row.amount_raised),
-    currency: (row.currency as string | null) ?? null,
-    announcedAt: date(row.announced_at),
-    createdAt: date(row.created_at),
-  }));
+  // A change whose deal or company is not found is left out, as the joins of one statement did.
+  const activity: BriefActivityRow[] = activityRows.flatMap((row) => {
+    const deal = deals.get(row.deal_id as string);
+    const company = deal ? companies.get(deal.companyId) : undefined;
+    if (!deal || !company) return [];
+    return [
+      {
+        dealId: row.deal_id as string,
+        dealNumber: deal.dealNumber,
+        companyId: deal.companyId,
+        companyName: company.name,
+        sector: deal.sector ?? company.industry,
+        kind: row.kind as BriefActivityRow['kind'],
+        summary: row.summary as string,
+        details: (row.details as Record<string, unknown> | null) ?? {},
+        occurredAt: date(row.occurred_at),
+        currentRedFlags: Array.isArray(deal.redFlags) ? (deal.redFlags as TRedFlag[]) : [],
+      },
+    ];
+  });
+  const signals: BriefSignalRow[] = signalRows.map((row) => {
+    const company = row.companyId ? companies.get(row.companyId) : undefined;
+    return {
+      dealId: null,
+      dealNumber: null,
+      companyId: company ? row.companyId : null,
+      companyName: row.companyName,
+      sector: company?.industry ?? null,
+      signalId: row.id,
+      title: row.title,
+      signalType: row.signalType,
+      impactLevel: row.impactLevel,
+      detectedAt: date(row.detectedAt),
+    };
+  });
+  // Rounds of companies the organisation tracks: one whose company is not found is left out.
+  const announcements: BriefAnnouncementRow[] = roundRows.flatMap((row) => {
+    const company = row.companyId ? companies.get(row.companyId) : undefined;
+    if (!company) return [];
+    return [
+      {
+        dealId: null,
+        dealNumber: null,
+        companyId: row.companyId,
+        companyName: company.name,
+        sector: company.industry ?? row.sector ?? null,
+        announcementId: row.id,
+        title: row.title,
+        stage: row.stage ?? null,
+        amountRaised: numberOrNull(row.amountRaised),
+        currency: row.currency ?? null,
+        announcedAt: date(row.announcedAt),
+        createdAt: date(row.createdAt),
+      },
+    ];
+  });
   return { documents, activity, signals, announcements };
 }

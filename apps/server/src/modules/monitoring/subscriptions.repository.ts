@@ -1,4 +1,4 @@
-import { type Database, monitoringSubscriptions, users } from '@atempo/db';
+import { type Database, monitoringSubscriptions } from '@atempo/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 export type MonitoringSubscriptionRow = typeof monitoringSubscriptions.$inferSelect;
@@ -51,37 +51,25 @@ export async function deleteSubscription(
     );
 }
 
-export interface DueSubscription {
+export interface DueSubscriptionRow {
   id: string;
   organizationId: string;
+  userId: string;
   portfolioCompanies: string[];
   sectors: string[];
-  email: string;
-  firstName: string;
 }
 
-/**
- * Subscriptions whose brief has not gone out since `sentBefore`, with their user's address; a user
- * who left the organisation gets nothing.
- */
-export async function listDueSubscriptions(db: Database, sentBefore: Date): Promise<DueSubscription[]> {
+/** Subscriptions whose brief has not gone out since `sentBefore`, by organisation. */
+export async function listDueSubscriptionRows(db: Database, sentBefore: Date): Promise<DueSubscriptionRow[]> {
   const rows = await db
     .select({
       id: monitoringSubscriptions.id,
       organizationId: monitoringSubscriptions.organizationId,
+      userId: monitoringSubscriptions.userId,
       portfolioCompanies: monitoringSubscriptions.portfolioCompanies,
       sectors: monitoringSubscriptions.sectors,
-      email: users.email,
-      firstName: users.firstName,
     })
     .from(monitoringSubscriptions)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, monitoringSubscriptions.userId),
-        eq(users.organizationId, monitoringSubscriptions.organizationId),
-      ),
-    )
     .where(or(isNull(monitoringSubscriptions.lastSentAt), lt(monitoringSubscriptions.lastSentAt, sentBefore)))
     .orderBy(monitoringSubscriptions.organizationId);
   return rows.map((row) => ({

@@ -10,6 +10,7 @@ import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
 import { sourcedFiguresOf } from '../assistant/index.ts';
 import { companyByName } from './research-company.ts';
+import { dealById } from './research-deal.ts';
 import {
   announcementHit,
   companyHit,
@@ -121,7 +122,7 @@ export async function gatherCompany(
 ): Promise<TResearchFindings> {
   const { organizationId } = subject;
   const limit = RESEARCH_DEPTH_LIMITS[subject.depth];
-  const deal = subject.dealId ? await sources.dealById(db, organizationId, subject.dealId) : null;
+  const deal = subject.dealId ? await dealById(db, organizationId, subject.dealId) : null;
   const row = deal
     ? await sources.companyById(db, organizationId, deal.company_id)
     : await companyByName(db, organizationId, subject.companyName);

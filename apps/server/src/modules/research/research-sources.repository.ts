@@ -5,8 +5,10 @@ import { containsPattern } from '../companies/index.ts';
 
 /**
  * What the research engine reads: companies, funding announcements, analysed documents, market
- * signals and deals of one organisation. Every query is scoped to `organizationId`; the
- * announcements and signals are the intelligence module's tables, read here directly.
+ * signals and deals of one organisation. Every query is scoped to `organizationId`. The candidate
+ * searches filter by the terms over a row and its company in one statement under the candidate
+ * limit (read-only joins, listed in scripts/table-owners.mjs); a deal and documents by ids come
+ * through their owners' doors (research-deal.ts, documents).
  */
 
 /** Candidates read per source before the engine filters and ranks them. */
@@ -324,30 +326,6 @@ export async function comparableDeals(
   );
 }
 
-export interface DealRow {
-  id: string;
-  deal_number: number;
-  company_id: string;
-  company_name: string;
-  sector: string | null;
-  updated_at: string | Date;
-}
-
-export async function dealById(
-  db: Database,
-  organizationId: string,
-  id: string,
-): Promise<DealRow | undefined> {
-  const [row] = await rowsOf<DealRow>(
-    db,
-    sql`select d.id, d.deal_number, d.company_id, co.name as company_name, coalesce(d.sector, co.industry) as sector,
-        d.updated_at
-      from deals d join companies co on co.id = d.company_id
-      where d.organization_id = ${organizationId} and d.id = ${id}`,
-  );
-  return row;
-}
-
 /** The organisation's companies' record metrics, for portfolio quartiles. */
 export async function portfolioCompanies(db: Database, organizationId: string): Promise<CompanySourceRow[]> {
   return rowsOf<CompanySourceRow>(
@@ -355,49 +333,4 @@ export async function portfolioCompanies(db: Database, organizationId: string): 
     sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId}
       order by co.name, co.id limit 10000`,
   );
-}
-
-export interface DocumentStatusRow {
-  id: string;
-  name: string;
-  status: string;
-  document_type: string | null;
-  summary: string | null;
-  key_metric_count: number | null;
-  risk_flags: string[] | null;
-}
-
-/** The documents among `ids` that belong to the organisation (others are simply absent). */
-export async function documentsByIds(
-  db: Database,
-  organizationId: string,
-  ids: string[],
-): Promise<DocumentStatusRow[]> {
-  if (ids.length === 0) return [];
-  return rowsOf<DocumentStatusRow>(
-    db,
-    sql`select doc.id, doc.name, doc.status, doc.document_type, doc.analysis ->> 'content_summary' as summary,
-        (select count(*)::int from jsonb_object_keys(coalesce(doc.analysis -> 'key_metrics', '{}'::jsonb))) as key_metric_count,
-        doc.analysis -> 'risk_flags' as risk_flags
-      from documents doc
-      where doc.organization_id = ${organizationId}
-        and doc.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-      order by doc.created_at, doc.id`,
-  );
-}
-
-/** The ids of a deal's documents, to check that initial_documents belong to it. */
-export async function documentIdsOfDeal(
-  db: Database,
-  organizationId: string,
-  dealId: string,
-): Promise<Set<string>> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select id from documents where organization_id = ${organizationId} and deal_id = ${dealId}`,
-  );
-  return new Set(rows.map((row) => row.id));
 }

@@ -1,8 +1,8 @@
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import { companyByName } from './research-company.ts';
+import { dealById } from './research-deal.ts';
 import { findResearchRecord, latestResearchOfDeal } from './research-records.repository.ts';
-import { dealById } from './research-sources.repository.ts';
 
 /**
  * What GET /agents/research/{id}/… is about: {id} is a research id that discover answered, or a

@@ -16,14 +16,15 @@ import {
   startWorkflow,
   type WorkflowExecutionRow,
 } from '../../platform/workflows/index.ts';
+import { documentIdsOfDeal } from '../documents/index.ts';
 import { COMPANY_DISCOVERY, DEEP_RESEARCH, NEW_DEAL, RESEARCH_DISCOVER } from './research.workflows.ts';
+import { dealById } from './research-deal.ts';
 import {
   deleteResearchRecord,
   findResearchRecord,
   insertResearchRecord,
   updateResearchRecord,
 } from './research-records.repository.ts';
-import { dealById, documentIdsOfDeal } from './research-sources.repository.ts';
 
 /** Starting the research workflows and reading what they produced, for one caller's organisation. */
 

@@ -1,4 +1,5 @@
-export { addCompanyFromRound } from './add-company-from-round.ts';
+export { fundingRoundRoutes } from './funding-round.routes.ts';
 export { deriveAndStoreSignals, MARKET_SIGNAL_SCAN_WORKFLOW, queueSignalScan } from './signal-scan.ts';
 export { defineSignalJobs } from './signals.jobs.ts';
+export { countHighImpactSignals, signalsDetectedBetween } from './signals.queries.ts';
 export { signalsRoutes } from './signals.routes.ts';

@@ -11,6 +11,7 @@ import { getThesis } from '../thesis/index.ts';
 import { deriveSignals } from './rules/derive-signals.ts';
 import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';
 import { ruleContext } from './rules/rule-context.ts';
+import { loadCompanies, loadRounds } from './scan-inputs.ts';
 import * as repository from './signals.repository.ts';
 
 /** Rounds announced, and documents processed, within this many days are read by a full scan. */
@@ -47,8 +48,8 @@ export async function deriveAndStoreSignals(
   const now = options.now ?? new Date();
   const ids = options.announcementIds ?? [];
   const windowStart = new Date(now.getTime() - SCAN_WINDOW_DAYS * DAY_MS);
-  const rounds = await repository.loadRounds(db, organizationId, windowStart, SCAN_MAX_ROUNDS, ids);
-  const companies = await repository.loadCompanies(
+  const rounds = await loadRounds(db, organizationId, windowStart, SCAN_MAX_ROUNDS, ids);
+  const companies = await loadCompanies(
     db,
     organizationId,
     rounds.flatMap((round) => (round.companyId ? [round.companyId] : [])),
@@ -110,7 +111,7 @@ export async function scanSignals(
   const derived = await deriveAndStoreSignals(deps.db, organizationId, { ...options, now });
   const notifications = await notifyAlerts(deps, organizationId, now);
   const emails = await emailAlerts(deps, organizationId, now);
-  const slack = await postAlertsToSlack(deps, organizationId, now);
+  const slack = await postAlertsToSlack(deps, organizationId, now, repository.markSlackPosted);
   return { ...derived, notifications, emails, slack_posts: slack };
 }
 
@@ -134,7 +135,11 @@ export const marketSignalScan: WorkflowDefinition<ScanInput> = {
     },
     { name: 'notify', run: ({ deps, organizationId }) => notifyAlerts(deps, organizationId, new Date()) },
     { name: 'email', run: ({ deps, organizationId }) => emailAlerts(deps, organizationId, new Date()) },
-    { name: 'slack', run: ({ deps, organizationId }) => postAlertsToSlack(deps, organizationId, new Date()) },
+    {
+      name: 'slack',
+      run: ({ deps, organizationId }) =>
+        postAlertsToSlack(deps, organizationId, new Date(), repository.markSlackPosted),
+    },
   ],
   result: (outputs) => ({
     ...(outputs.derive_signals as object),

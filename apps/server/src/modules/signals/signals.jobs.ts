@@ -1,7 +1,7 @@
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import { organizationsToScan } from './scan-inputs.ts';
 import { queueSignalScan, SCAN_WINDOW_DAYS } from './signal-scan.ts';
-import { organizationsToScan } from './signals.repository.ts';
 
 export const SCAN_ALL_ORGANIZATIONS = 'scan-market-signals';
 /**

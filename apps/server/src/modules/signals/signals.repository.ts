@@ -1,115 +1,8 @@
-import { companies, type Database, fundingAnnouncements, marketSignals, organizations } from '@atempo/db';
-import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DerivedSignal, RoundFact, TrackedCompany } from './rules/signal-facts.ts';
+import { type Database, marketSignals } from '@atempo/db';
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DerivedSignal } from './rules/signal-facts.ts';
 
 export type SignalRow = typeof marketSignals.$inferSelect;
-
-/** Organisations a full scan has something to read for: a round since `since`, or a company. */
-export async function organizationsToScan(db: Database, since: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      or(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(fundingAnnouncements)
-            .where(
-              and(
-                eq(fundingAnnouncements.organizationId, organizations.id),
-                gte(fundingAnnouncements.announcedAt, since),
-              ),
-            ),
-        ),
-        exists(
-          db.select({ one: sql`1` }).from(companies).where(eq(companies.organizationId, organizations.id)),
-        ),
-      ),
-    )
-    .orderBy(organizations.id);
-  return rows.map((row) => row.id);
-}
-
-/** The organisation's rounds announced since `since` (newest first, at most `limit`), or those named. */
-export async function loadRounds(
-  db: Database,
-  organizationId: string,
-  since: Date,
-  limit: number,
-  alsoIds: readonly string[] = [],
-): Promise<RoundFact[]> {
-  const window = gte(fundingAnnouncements.announcedAt, since);
-  const rows = await db
-    .select()
-    .from(fundingAnnouncements)
-    .where(
-      and(
-        eq(fundingAnnouncements.organizationId, organizationId),
-        alsoIds.length > 0 ? or(window, inArray(fundingAnnouncements.id, [...alsoIds])) : window,
-      ),
-    )
-    .orderBy(desc(fundingAnnouncements.announcedAt), fundingAnnouncements.id)
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    companyName: row.companyName,
-    companyId: row.companyId,
-    title: row.title,
-    summary: row.summary,
-    amountRaised: row.amountRaised,
-    currency: row.currency,
-    amountEur: row.amountEur,
-    stage: row.stage,
-    region: row.region,
-    country: row.country,
-    sector: row.sector,
-    announcedAt: row.announcedAt,
-    confidenceScore: row.confidenceScore,
-    sourceName: row.sourceName,
-    sourceUrl: row.sourceUrl,
-    investors: Array.isArray(row.investors)
-      ? row.investors.filter((x): x is string => typeof x === 'string')
-      : [],
-    rumoured: (row.extractionMetadata as { rumoured?: unknown } | null)?.rumoured === true,
-  }));
-}
-
-// Spelled out: inside a select list drizzle leaves column names unqualified, and a bare "id" in
-// the subquery would be the inner table's.
-const hasDeal = sql<boolean>`exists (select 1 from deals d where d.company_id = "companies"."id")`;
-const isWatched = sql<boolean>`exists (select 1 from watchlist_entries w where w.company_id = "companies"."id")`;
-
-/**
- * The companies the rules look at: those with a deal, watched, or flagged with IPO signals, plus
- * any named by id or (case-insensitively) by name in the rounds.
- */
-export async function loadCompanies(
-  db: Database,
-  organizationId: string,
-  ids: readonly string[],
-  names: readonly string[],
-): Promise<TrackedCompany[]> {
-  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
-  const named: SQL[] = [sql`${hasDeal}`, sql`${isWatched}`, eq(companies.ipoSignals, true)];
-  if (ids.length > 0) named.push(inArray(companies.id, [...new Set(ids)]));
-  if (lowered.length > 0) named.push(inArray(sql`lower(${companies.name})`, lowered));
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      industry: companies.industry,
-      country: companies.headquartersCountry,
-      stage: companies.stage,
-      ipoSignals: companies.ipoSignals,
-      hasDeal,
-      watched: isWatched,
-    })
-    .from(companies)
-    .where(and(eq(companies.organizationId, organizationId), or(...named)))
-    .orderBy(companies.name, companies.id);
-  return rows.map((row) => ({ ...row, hasDeal: Boolean(row.hasDeal), watched: Boolean(row.watched) }));
-}
 
 const UPSERT_CHUNK = 200;
 
@@ -274,4 +167,15 @@ export async function countSignals(db: Database, organizationId: string): Promis
     .where(eq(marketSignals.organizationId, organizationId))
     .groupBy(marketSignals.signalType, marketSignals.impactLevel);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Marks the signals as posted to Slack at `at` (kept across rescans by upsertSignals). */
+export async function markSlackPosted(db: Database, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(marketSignals)
+    .set({
+      data: sql`${marketSignals.data} || jsonb_build_object('slack_posted_at', ${at.toISOString()}::text)`,
+    })
+    .where(inArray(marketSignals.id, ids));
 }

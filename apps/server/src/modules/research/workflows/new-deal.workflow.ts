@@ -2,6 +2,7 @@ import { scoreDeal } from '@atempo/scoring';
 import { z } from 'zod';
 import { StepSkipped, type WorkflowDefinition } from '../../../platform/workflows/index.ts';
 import { getDeal } from '../../deals/index.ts';
+import { documentsByIds } from '../../documents/index.ts';
 import { getThesis } from '../../thesis/index.ts';
 import { investmentThesisFit } from '../investment-thesis.ts';
 import * as sources from '../research-sources.repository.ts';
@@ -108,11 +109,7 @@ export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
       name: 'summarise_documents',
       run: async (run) => {
         if (run.input.initial_documents.length === 0) throw new StepSkipped('No initial documents');
-        const rows = await sources.documentsByIds(
-          run.deps.db,
-          run.organizationId,
-          run.input.initial_documents,
-        );
+        const rows = await documentsByIds(run.deps.db, run.organizationId, run.input.initial_documents);
         await run.log(
           'info',
           `${rows.filter((row) => row.status === 'completed').length} of ${rows.length} documents analysed`,

@@ -4,7 +4,7 @@ import type { DocumentFacts, DocumentPassage } from '../../documents/index.ts';
 export type { DocumentFacts };
 
 /**
- * The passages a scan reads from documents, as a full-text query over the knowledge index: listing
+ * The passages a scan reads in documents, as a full-text query over the knowledge index: listing
  * words (ipo-signal.ts) and competition words (competitive-threat.ts). Coarse on purpose ("list"
  * also finds lists); the rules' own patterns decide what counts.
  */
