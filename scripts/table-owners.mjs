@@ -68,7 +68,8 @@ const OWNERS = {
   invitations: 'modules/users',
   organizations: 'modules/organizations',
   organizationAlertSettings: 'modules/alerts',
-  refreshTokens: 'modules/auth',
+  // Sessions (refresh-token families) are the platform's, beside the access tokens they mint.
+  refreshTokens: 'platform',
   passwordResetTokens: 'modules/auth',
   loginThrottles: 'modules/auth',
   apiKeys: 'modules/api-keys',
@@ -114,6 +115,9 @@ const EXCEPTIONS = {
  * atomicity). Key: "unit table_name"; value: why. Nothing here writes the other table.
  */
 const JOINS = {
+  'modules/documents companies':
+    "document lists (recent, a deal's, the Documents page) show each document's company name in the page's statement",
+  'modules/documents users': "document lists show who uploaded each document, joined for the page only",
   'modules/knowledge companies':
     'search ranks companies with passages, emails and notes in one banded statement (decision 016), and inactive companies ranks companies by their latest activity of every kind in one paged statement',
   'modules/knowledge documents':

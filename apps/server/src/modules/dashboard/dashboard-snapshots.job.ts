@@ -1,7 +1,7 @@
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
+import { allOrganizationIds } from '../organizations/index.ts';
 import { snapshotFigures } from './dashboard-stats.service.ts';
-import { listOrganizationIds } from './metric-snapshots.repository.ts';
 
 export const SNAPSHOT_DASHBOARD_FIGURES = 'snapshot-dashboard-figures';
 /** Every day at 00:05 UTC: each organisation's figures as the day starts. */
@@ -17,7 +17,7 @@ export async function snapshotAllOrganizations(
   now = new Date(),
 ): Promise<{ organizations: number; recorded: number }> {
   let recorded = 0;
-  const ids = await listOrganizationIds(deps.db);
+  const ids = await allOrganizationIds(deps.db);
   for (const organizationId of ids) {
     if ((await snapshotFigures(deps.db, organizationId, now)).recorded) recorded++;
   }

@@ -1,5 +1,5 @@
 import type { TDashboardFigures } from '@atempo/contracts';
-import { type Database, metricSnapshots, organizations } from '@atempo/db';
+import { type Database, metricSnapshots } from '@atempo/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 
@@ -43,9 +43,4 @@ export async function snapshotsNear(
       order by abs(day - ${target}), day
     `,
   );
-}
-
-export async function listOrganizationIds(db: Database): Promise<string[]> {
-  const rows = await db.select({ id: organizations.id }).from(organizations);
-  return rows.map((row) => row.id);
 }

@@ -8,4 +8,5 @@ export {
   scoreChanged,
   stageChanged,
 } from './deal-activity-sentences.ts';
+export { type DealChangeRow, dealChangesBetween } from './deal-changes.queries.ts';
 export { dealScoreChangeInsert } from './score-change-log.ts';

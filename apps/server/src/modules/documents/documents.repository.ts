@@ -1,7 +1,6 @@
 import { KEY_METRIC_NAMES } from '@atempo/contracts';
-import { companies, type Database, documents, knowledgeChunks, storedFiles, users } from '@atempo/db';
+import { companies, type Database, documents, storedFiles, users } from '@atempo/db';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-rows.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocumentRow = typeof documents.$inferInsert;
@@ -232,40 +231,4 @@ export async function recentDocumentsOfCompanies(
     )
     .orderBy(desc(documents.processedAt), documents.id)
     .limit(limit);
-}
-
-export interface PassageRow {
-  document_id: string;
-  ordinal: number;
-  location: unknown;
-  content: string;
-}
-
-/**
- * The indexed passages of these documents matching a full-text query (to_tsquery, English), at
- * most `perDocument` of each in reading order.
- */
-export async function passagesMatching(
-  db: Database,
-  organizationId: string,
-  documentIds: readonly string[],
-  tsquery: string,
-  perDocument: number,
-): Promise<PassageRow[]> {
-  if (documentIds.length === 0) return [];
-  const c = knowledgeChunks;
-  return rowsOf<PassageRow>(
-    db,
-    sql`select document_id, ordinal, location, content from (
-      select ${c.documentId} as document_id, ${c.ordinal} as ordinal, ${c.location} as location,
-        ${c.content} as content,
-        row_number() over (partition by ${c.documentId} order by ${c.ordinal}) as position
-      from ${c}
-      where ${c.organizationId} = ${organizationId}
-        and ${c.documentId} = any(${sql.param([...documentIds])}::uuid[])
-        and ${c.tsv} @@ to_tsquery('english'::regconfig, ${tsquery})
-    ) matching
-    where position <= ${perDocument}
-    order by document_id, ordinal`,
-  );
 }

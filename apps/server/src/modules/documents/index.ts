@@ -1,5 +1,5 @@
 export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
-export { type DocumentFacts, type DocumentPassage, recentDocumentFacts } from './document-facts.ts';
+export { type AnalysedDocument, recentAnalysedDocuments } from './document-facts.ts';
 export {
   type DocumentCreatedRow,
   type DocumentStatusRow,

@@ -1,8 +1,7 @@
 import type { TRedFlag } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/sql-rows.ts';
 import { companySubjectsByIds } from '../companies/index.ts';
+import { dealChangesBetween } from '../deal-activity/index.ts';
 import { dealSubjectsByIds } from '../deals/index.ts';
 import { type DocumentCreatedRow, documentsCreatedBetween } from '../documents/index.ts';
 import { linkedRoundsCreatedBetween } from '../funding-news/index.ts';
@@ -32,27 +31,16 @@ export async function readBriefRows(
   organizationId: string,
   period: { start: Date; end: Date },
 ): Promise<BriefRows> {
-  const start = period.start.toISOString();
-  const end = period.end.toISOString();
   const [documentRows, activityRows, signalRows, roundRows] = await Promise.all([
     documentsCreatedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
-    // The deal-activity module's door has no reader of changes over a period yet, so the stage and
-    // score changes are still read here; their deals and companies come through the doors below.
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select a.deal_id, a.kind, a.summary, a.details, a.occurred_at
-          from deal_activity a
-          where a.organization_id = ${organizationId} and a.kind in ('stage_changed', 'score_changed')
-            and a.occurred_at > ${start} and a.occurred_at <= ${end}
-          order by a.occurred_at desc limit ${PER_SOURCE_LIMIT}`,
-    ),
+    dealChangesBetween(db, organizationId, period, PER_SOURCE_LIMIT),
     signalsDetectedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
     linkedRoundsCreatedBetween(db, organizationId, period, PER_SOURCE_LIMIT),
   ]);
   // The deals and companies the documents, changes, signals and rounds name, read once each by ids.
   const deals = await dealSubjectsByIds(db, organizationId, [
     ...documentRows.flatMap((row) => (row.deal_id ? [row.deal_id] : [])),
-    ...activityRows.map((row) => row.deal_id as string),
+    ...activityRows.map((row) => row.deal_id),
   ]);
   const companyOfDocument = (row: DocumentCreatedRow) =>
     row.company_id ?? (row.deal_id ? deals.get(row.deal_id)?.companyId : undefined) ?? null;
@@ -85,18 +73,18 @@ export async function readBriefRows(
   }));
   // A change whose deal or company is not found is left out, as the joins of one statement did.
   const activity: BriefActivityRow[] = activityRows.flatMap((row) => {
-    const deal = deals.get(row.deal_id as string);
+    const deal = deals.get(row.deal_id);
     const company = deal ? companies.get(deal.companyId) : undefined;
     if (!deal || !company) return [];
     return [
       {
-        dealId: row.deal_id as string,
+        dealId: row.deal_id,
         dealNumber: deal.dealNumber,
         companyId: deal.companyId,
         companyName: company.name,
         sector: deal.sector ?? company.industry,
         kind: row.kind as BriefActivityRow['kind'],
-        summary: row.summary as string,
+        summary: row.summary,
         details: (row.details as Record<string, unknown> | null) ?? {},
         occurredAt: date(row.occurred_at),
         currentRedFlags: Array.isArray(deal.redFlags) ? (deal.redFlags as TRedFlag[]) : [],

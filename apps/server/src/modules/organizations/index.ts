@@ -1,5 +1,6 @@
 export { invitationEmailJob } from './invitation-email.job.ts';
 export { meRoutes } from './me.routes.ts';
+export { allOrganizationIds } from './organization-ids.queries.ts';
 export { organizationsRoutes } from './organizations.routes.ts';
 export {
   countOrganizations,

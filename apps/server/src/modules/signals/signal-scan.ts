@@ -5,9 +5,9 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { catalogued, startWorkflow, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 
 import { emailAlerts, notifyAlerts, postAlertsToSlack } from '../alerts/index.ts';
-import { recentDocumentFacts } from '../documents/index.ts';
 import { getThesis } from '../thesis/index.ts';
 
+import { recentDocumentFacts } from './document-facts.ts';
 import { deriveSignals } from './rules/derive-signals.ts';
 import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';
 import { ruleContext } from './rules/rule-context.ts';

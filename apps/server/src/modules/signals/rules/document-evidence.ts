@@ -1,5 +1,5 @@
 import type { SourceLocation } from '@atempo/documents';
-import type { DocumentFacts, DocumentPassage } from '../../documents/index.ts';
+import type { DocumentFacts, DocumentPassage } from '../document-facts.ts';
 
 export type { DocumentFacts };
 
