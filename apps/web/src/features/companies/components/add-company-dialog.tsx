@@ -11,6 +11,7 @@ import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.t
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { humanize } from '../../../lib/humanize.ts';
 import { companyKeys, createCompany } from '../api/companies-api.ts';
 import {
   type CompanyFormValues,
@@ -19,7 +20,6 @@ import {
   EMPTY_COMPANY_FORM,
   toCreateCompanyRequest,
 } from '../lib/company-form.ts';
-import { humanize } from '../lib/format.ts';
 
 export function AddCompanyDialog({
   open,
