@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useLinkedId } from '../../search/hooks/use-linked-id.ts';
+import { useLinkedId } from '../../search/index.ts';
 import { useKnowledgeDocuments } from '../hooks/use-knowledge-documents.ts';
 import { HUB_FILTERS, type HubFilter, hubCounters, matchesFilter } from '../lib/hub-documents.ts';
 import { HubDocumentCard } from './hub-document-card.tsx';
