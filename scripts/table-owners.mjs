@@ -117,7 +117,7 @@ const EXCEPTIONS = {
 const JOINS = {
   'modules/documents companies':
     "document lists (recent, a deal's, the Documents page) show each document's company name in the page's statement",
-  'modules/documents users': "document lists show who uploaded each document, joined for the page only",
+  'modules/documents users': 'document lists show who uploaded each document, joined for the page only',
   'modules/knowledge companies':
     'search ranks companies with passages, emails and notes in one banded statement (decision 016), and inactive companies ranks companies by their latest activity of every kind in one paged statement',
   'modules/knowledge documents':

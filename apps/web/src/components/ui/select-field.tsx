@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 export const selectClasses =
@@ -7,13 +7,15 @@ export const selectClasses =
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   children: ReactNode;
+  /** The native select, for form libraries that read it (react-hook-form's register). */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select (keyboard and screen-reader behaviour for free) with the app's look. */
-export function Select({ className, children, ...props }: SelectProps) {
+export function Select({ className, children, ref, ...props }: SelectProps) {
   return (
     <div className={cn('relative', className)}>
-      <select className={selectClasses} {...props}>
+      <select ref={ref} className={selectClasses} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { documentDownloadPath } from '../../documents/api/documents-api.ts';
-import { openDocument } from '../../documents/lib/open-document.ts';
+import { documentDownloadPath, openDocument } from '../../documents/index.ts';
 import { formatConfidence } from '../lib/chat-entry.ts';
 import { citationTarget } from '../lib/citation-target.ts';
 

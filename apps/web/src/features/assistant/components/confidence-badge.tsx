@@ -1,4 +1,4 @@
-import { TonePill } from '../../deals/components/tone-pill.tsx';
+import { TonePill } from '../../../components/ui/tone-pill.tsx';
 import { confidenceTone, formatConfidence } from '../lib/chat-entry.ts';
 
 /** Spec 01 §2 confidence colours: 0.8 and above green, 0.6 and above yellow, otherwise red. */

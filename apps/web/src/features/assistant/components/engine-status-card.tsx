@@ -1,9 +1,9 @@
 import type { TEngineStatus } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { QueryState } from '../../organizations/components/query-state.tsx';
 import { engineStatusQuery } from '../api/assistant-api.ts';
 import { engineName } from '../lib/chat-entry.ts';
 

@@ -1,6 +1,7 @@
-import { COMPANY_SOURCE_TYPES, TARGET_STAGES } from '@atempo/contracts';
+import { COMPANY_SOURCE_TYPES, TARGET_STAGES, type TCreateCompanyRequest } from '@atempo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,15 +12,10 @@ import { DialogFooter, ModalDialog } from '../../../components/ui/modal-dialog.t
 import { Select } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { humanize } from '../../../lib/humanize.ts';
 import { companyKeys, createCompany } from '../api/companies-api.ts';
-import {
-  type CompanyFormValues,
-  type CompanySourceType,
-  companyFormErrors,
-  EMPTY_COMPANY_FORM,
-  toCreateCompanyRequest,
-} from '../lib/company-form.ts';
-import { humanize } from '../lib/format.ts';
+import { type CompanyFormValues, EMPTY_COMPANY_FORM } from '../lib/company-form.ts';
+import { companyFormSchema } from '../lib/company-form-schema.ts';
 
 export function AddCompanyDialog({
   open,
@@ -44,7 +40,6 @@ export function AddCompanyDialog({
 
 function AddCompanyForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<CompanyFormValues>(EMPTY_COMPANY_FORM);
   const create = useMutation({
     mutationFn: createCompany,
     onSuccess: async (company) => {
@@ -55,28 +50,19 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
     },
   });
 
-  const set =
-    <K extends keyof CompanyFormValues>(key: K) =>
-    (value: CompanyFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: Exclude<keyof CompanyFormValues, 'source'>) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+  // Checked as typed, so a money field that is not an amount says so at once (and submit waits).
+  const form = useForm<CompanyFormValues, unknown, TCreateCompanyRequest>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: EMPTY_COMPANY_FORM,
+    mode: 'onChange',
   });
-
-  const moneyErrors = companyFormErrors(values);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values.name.trim() || Object.keys(moneyErrors).length > 0) return;
-    create.mutate(toCreateCompanyRequest(values));
-  }
+  const { errors, isValid } = form.formState;
+  const text = (key: keyof CompanyFormValues) => form.register(key);
 
   const fieldErrors = create.error instanceof ApiError ? (create.error.errors ?? []) : [];
 
   return (
-    <form onSubmit={submit} aria-label="Add company">
+    <form onSubmit={form.handleSubmit((request) => create.mutate(request))} aria-label="Add company">
       <div className="space-y-4 px-6 py-5">
         {create.isError && (
           <Alert>
@@ -102,12 +88,7 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
           />
           <Field label="Stage">
             {({ id }) => (
-              <Select
-                id={id}
-                name="stage"
-                value={values.stage}
-                onChange={(event) => set('stage')(event.target.value)}
-              >
+              <Select id={id} {...text('stage')}>
                 <option value="">Not known</option>
                 {TARGET_STAGES.map((stage) => (
                   <option key={stage} value={stage}>
@@ -130,7 +111,7 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
             label="Annual Revenue (EUR)"
             autoComplete="off"
             placeholder="e.g. 12000000 or 12m"
-            error={moneyErrors.revenue}
+            error={errors.revenue?.message}
             {...text('revenue')}
           />
           <TextField
@@ -153,25 +134,20 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
             label="Last Funding (EUR)"
             autoComplete="off"
             placeholder="e.g. 2.5m"
-            error={moneyErrors.last_funding_amount}
+            error={errors.last_funding_amount?.message}
             {...text('last_funding_amount')}
           />
           <TextField
             label="Total Funding (EUR)"
             autoComplete="off"
             placeholder="e.g. 2.5m"
-            error={moneyErrors.total_funding}
+            error={errors.total_funding?.message}
             {...text('total_funding')}
           />
           <TextField label="CEO" autoComplete="off" {...text('ceo_name')} />
           <Field label="Source">
             {({ id }) => (
-              <Select
-                id={id}
-                name="source"
-                value={values.source}
-                onChange={(event) => set('source')(event.target.value as CompanySourceType | '')}
-              >
+              <Select id={id} {...text('source')}>
                 <option value="">Not recorded</option>
                 {COMPANY_SOURCE_TYPES.map((source) => (
                   <option key={source} value={source}>
@@ -192,11 +168,7 @@ function AddCompanyForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          busy={create.isPending}
-          disabled={!values.name.trim() || Object.keys(moneyErrors).length > 0}
-        >
+        <Button type="submit" busy={create.isPending} disabled={!isValid}>
           {create.isPending ? 'Adding...' : 'Add company'}
         </Button>
       </DialogFooter>

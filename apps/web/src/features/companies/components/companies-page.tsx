@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { saveFile } from '../../../lib/download/save-file.ts';
+import { failureMessage } from '../../../lib/failure-text.ts';
 import {
   COMPANY_PAGE_SIZE,
   type CompanyListParams,
@@ -19,9 +21,8 @@ import {
   deleteCompany,
   scoreAllCompanies,
 } from '../api/companies-api.ts';
-import { exportCompaniesCsv, saveFile } from '../api/csv-api.ts';
+import { exportCompaniesCsv } from '../api/csv-api.ts';
 import { useUrlSearch } from '../hooks/use-url-search.ts';
-import { failureMessage } from '../lib/failure-message.ts';
 import { AddCompanyDialog } from './add-company-dialog.tsx';
 import { CompaniesTable } from './companies-table.tsx';
 import { CompaniesToolbar } from './companies-toolbar.tsx';

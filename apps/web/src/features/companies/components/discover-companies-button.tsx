@@ -1,6 +1,6 @@
 import { Radar } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCompanyDiscovery } from '../../intelligence/hooks/use-company-discovery.ts';
+import { useCompanyDiscovery } from '../hooks/use-company-discovery.ts';
 
 /** Finds companies that fit the thesis in the funding rounds and signals, and adds them to the list. */
 export function DiscoverCompaniesButton() {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  companyFormErrors,
+  type CompanyFormValues,
   EMPTY_COMPANY_FORM,
   parseNumber,
   parseWholeNumber,
   percentToFraction,
   toCreateCompanyRequest,
 } from './company-form.ts';
+import { companyFormSchema } from './company-form-schema.ts';
 
 describe('add-company form parsing', () => {
   it('turns the growth percent into a fraction', () => {
@@ -51,11 +52,27 @@ describe('add-company form parsing', () => {
 
   it('names the money fields that hold something other than an amount', () => {
     expect(
-      companyFormErrors({ ...EMPTY_COMPANY_FORM, name: 'Acme', revenue: 'lots', total_funding: '-5' }),
+      formProblems({ ...EMPTY_COMPANY_FORM, name: 'Acme', revenue: 'lots', total_funding: '-5' }),
     ).toEqual({
       revenue: expect.stringMatching(/Not an amount/),
       total_funding: 'The amount cannot be negative',
     });
-    expect(companyFormErrors({ ...EMPTY_COMPANY_FORM, revenue: '12m' })).toEqual({});
+    expect(formProblems({ ...EMPTY_COMPANY_FORM, name: 'Acme', revenue: '12m' })).toEqual({});
+  });
+
+  it('requires a name, and sends what the contract accepts', () => {
+    expect(formProblems({ ...EMPTY_COMPANY_FORM, name: '   ' })).toEqual({ name: 'Enter the company name' });
+    expect(companyFormSchema.parse({ ...EMPTY_COMPANY_FORM, name: ' Acme ', revenue: '12m' })).toEqual({
+      name: 'Acme',
+      revenue: 12_000_000,
+    });
   });
 });
+
+/** The schema's problems by field, as the form shows them. */
+function formProblems(values: CompanyFormValues): Record<string, string> {
+  const result = companyFormSchema.safeParse(values);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}

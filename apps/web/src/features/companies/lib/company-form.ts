@@ -64,18 +64,6 @@ export function percentToFraction(text: string): number | undefined {
 /** The money fields of the form, read with the shared amount parser ('2.5m', '1,500,000'). */
 export const COMPANY_MONEY_FIELDS = ['revenue', 'last_funding_amount', 'total_funding'] as const;
 
-/** Each money field that holds text which is not an amount, with the reason. */
-export function companyFormErrors(
-  values: CompanyFormValues,
-): Partial<Record<(typeof COMPANY_MONEY_FIELDS)[number], string>> {
-  const errors: Partial<Record<(typeof COMPANY_MONEY_FIELDS)[number], string>> = {};
-  for (const key of COMPANY_MONEY_FIELDS) {
-    const parsed = parseAmount(values[key]);
-    if (!parsed.ok) errors[key] = parsed.error;
-  }
-  return errors;
-}
-
 /** The POST /companies body: trimmed texts, parsed numbers, blanks left out. */
 export function toCreateCompanyRequest(values: CompanyFormValues): TCreateCompanyRequest {
   const body: TCreateCompanyRequest = { name: values.name.trim() };

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayUrl, externalUrl, formatPercent, formatScore, isHighGrowth } from './format.ts';
+import { displayUrl, externalUrl, formatScore, isHighGrowth } from './format.ts';
 
 describe('company formatting', () => {
   it('calls growth above 50 % high growth, and 50 % itself not', () => {
     expect(isHighGrowth(0.51)).toBe(true);
     expect(isHighGrowth(0.5)).toBe(false);
     expect(isHighGrowth(null)).toBe(false);
-  });
-
-  it('shows fractions as percents, signed for growth', () => {
-    expect(formatPercent(0.853, { signed: true })).toBe('+85.3%');
-    expect(formatPercent(-0.1, { signed: true })).toBe('-10%');
-    expect(formatPercent(0.68)).toBe('68%');
-    expect(formatPercent(null)).toBe('—');
   });
 
   it('shows scores with one decimal', () => {

@@ -1,17 +1,9 @@
 /**
  * Display helpers of the Companies screens. Money and score colours come from lib/format
- * (shared with the Deals screen); these are the ones only companies need.
+ * (shared with the Deals screen), percents from lib/format/percent; these are the ones only companies need.
  */
 
 const NO_VALUE = '—';
-
-/** A fraction as a percent: 0.853 → '85%' (signed: '+85%'). */
-export function formatPercent(fraction: number | null | undefined, { signed = false } = {}): string {
-  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return NO_VALUE;
-  const percent = Math.round(fraction * 1000) / 10;
-  const text = `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(percent)}%`;
-  return signed && percent > 0 ? `+${text}` : text;
-}
 
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
@@ -28,12 +20,6 @@ export const HIGH_GROWTH_THRESHOLD = 0.5;
 
 export function isHighGrowth(revenueGrowth: number | null | undefined): boolean {
   return typeof revenueGrowth === 'number' && revenueGrowth > HIGH_GROWTH_THRESHOLD;
-}
-
-/** 'series_a' or 'high_risk' → 'Series a' / 'High risk'. */
-export function humanize(value: string): string {
-  const text = value.replace(/_/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Adds https:// to a bare domain so the link leaves the app. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
+import { AskAnythingCard } from '../../assistant/index.ts';
 import { DashboardChartsSection } from './dashboard-charts-section.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { MarketIntelligenceCard } from './market-intelligence-card.tsx';

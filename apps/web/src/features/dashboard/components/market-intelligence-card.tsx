@@ -1,5 +1,5 @@
 import type { TMarketSignal } from '@atempo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radar } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,8 @@ import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { addCompanyFromSignal } from '../../intelligence/api/add-company-api.ts';
-import { AddToCompaniesButton } from '../../intelligence/components/add-to-companies-button.tsx';
-import { useAddCompany } from '../../intelligence/hooks/use-add-company.ts';
-import { marketSignalsQuery } from '../api/dashboard-api.ts';
+import { AddToCompaniesButton, addCompanyFromSignal, useAddCompany } from '../../intelligence/index.ts';
+import { dashboardKeys, marketSignalsQuery } from '../api/dashboard-api.ts';
 import { SIGNAL_TYPE_LABELS, splitUrgentSignals } from '../lib/urgent-signals.ts';
 
 /**
@@ -98,7 +96,16 @@ function SignalList({
 
 function SignalItem({ signal, urgent }: { signal: TMarketSignal; urgent: boolean }) {
   const action = signal.recommended_actions[0];
-  const adding = useAddCompany(() => addCompanyFromSignal(signal.signal_id));
+  const queryClient = useQueryClient();
+  const adding = useAddCompany(() => addCompanyFromSignal(signal.signal_id), {
+    // The added company shows as linked in this card, and the stats count it.
+    onAdded: () =>
+      Promise.all(
+        [dashboardKeys.signals, dashboardKeys.stats].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
   const companyId = signal.company_id ?? adding.data?.company_id ?? null;
   // Only a signal about one round names a single company that can be added (a sector cluster does not).
   const canAdd = !companyId && signal.announcement_id !== null;

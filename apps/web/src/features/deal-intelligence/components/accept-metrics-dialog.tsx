@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { metricLabel } from '../../documents/lib/metric-format.ts';
+import { metricLabel } from '../../documents/index.ts';
 import { useAcceptMetrics, useAcceptPreview } from '../hooks/use-accept-metrics.ts';
 import { type AcceptRow, acceptRows } from '../lib/accept-preview.ts';
 

@@ -7,8 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
-import { PrepareIcMaterials } from '../../ic-memos/components/prepare-ic-materials.tsx';
+import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/index.ts';
+import { PrepareIcMaterials } from '../../ic-memos/index.ts';
 import { dealIntelligenceQuery } from '../api/deal-intelligence-api.ts';
 import { AcceptMetricsDialog } from './accept-metrics-dialog.tsx';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { AskAnythingCard } from '../../assistant/components/ask-anything-card.tsx';
+import { AskAnythingCard } from '../../assistant/index.ts';
 import {
   dealIntelligenceQuery,
   dealUpdatesQuery,

@@ -9,9 +9,12 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { documentAnalysisQuery } from '../../documents/api/documents-api.ts';
-import { documentTypeLabel, formatConfidence } from '../../documents/lib/metric-format.ts';
-import { openDocument } from '../../documents/lib/open-document.ts';
+import {
+  documentAnalysisQuery,
+  documentTypeLabel,
+  formatConfidence,
+  openDocument,
+} from '../../documents/index.ts';
 import { FacilityTermsList } from './facility-terms-list.tsx';
 import { MetricsTable } from './metrics-table.tsx';
 import { RiskFlagList } from './risk-flag-list.tsx';

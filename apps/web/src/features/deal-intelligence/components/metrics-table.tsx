@@ -1,10 +1,5 @@
 import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
-import {
-  formatKeyMetric,
-  metricLabel,
-  orderedMetrics,
-  originalCurrencyNote,
-} from '../../documents/lib/metric-format.ts';
+import { formatKeyMetric, metricLabel, orderedMetrics, originalCurrencyNote } from '../../documents/index.ts';
 import { SourceExcerpt } from './source-excerpt.tsx';
 
 type SourcedMetric = TKeyMetric & { document_name?: string };

@@ -1,6 +1,6 @@
 import type { TDealIntelligence, TKeyMetricName } from '@atempo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { acceptDocumentMetrics } from '../../documents/api/documents-api.ts';
+import { acceptDocumentMetrics } from '../../documents/index.ts';
 import { dealIntelligenceKeys } from '../api/deal-intelligence-api.ts';
 import { acceptRequests, mergeResults } from '../lib/accept-preview.ts';
 

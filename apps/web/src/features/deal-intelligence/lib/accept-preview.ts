@@ -4,8 +4,8 @@ import type {
   TFinancialMetrics,
   TKeyMetricName,
 } from '@atempo/contracts';
-import { financialMetricRows } from '../../deals/lib/financial-metric-rows.ts';
-import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/lib/metric-format.ts';
+import { financialMetricRows } from '../../../lib/format/financial-metric-rows.ts';
+import { formatKeyMetric, metricLabel, orderedMetrics } from '../../documents/index.ts';
 
 type KeyMetrics = TDealIntelligence['document_intelligence']['key_metrics'];
 

@@ -1,6 +1,6 @@
 import type { TImportOnExisting, TImportResult } from '@atempo/contracts';
 import { apiErrorFromResponse } from '../../../lib/api-error.ts';
-import { authorizedFetch } from './authorized-fetch.ts';
+import { authorizedFetch } from '../../../lib/authorized-fetch.ts';
 
 /** A real import refused because some rows are invalid: the server's per-row answer, nothing written. */
 export class ImportRejectedError extends Error {

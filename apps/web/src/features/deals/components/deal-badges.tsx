@@ -1,6 +1,6 @@
 import type { TDealStage, TRedFlagLevel, TThematicRecommendation } from '@atempo/contracts';
+import { type PillTone, TonePill } from '../../../components/ui/tone-pill.tsx';
 import { RECOMMENDATION_LABELS, RED_FLAG_LEVEL_LABELS, STAGE_LABELS } from '../lib/deal-labels.ts';
-import { type PillTone, TonePill } from './tone-pill.tsx';
 
 const STAGE_TONES: Record<TDealStage, PillTone> = {
   lead: 'neutral',

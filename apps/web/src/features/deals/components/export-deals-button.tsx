@@ -2,8 +2,9 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { fetchDealsExport, saveFile } from '../api/export-deals.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { saveFile } from '../../../lib/download/save-file.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { fetchDealsExport } from '../api/export-deals.ts';
 
 /** Downloads the pipeline as CSV (GET /deals/export, with the session's bearer token). */
 export function ExportDealsButton() {

@@ -14,10 +14,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { humanize } from '../../../lib/humanize.ts';
 import { dealKeys } from '../api/deals-api.ts';
 import { ImportRejectedError, importDeals } from '../api/import-deals.ts';
-import { humanize } from '../lib/deal-labels.ts';
-import { failureText } from '../lib/failure-text.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
 interface ImportRequest {

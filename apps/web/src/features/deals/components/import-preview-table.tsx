@@ -1,7 +1,7 @@
 import type { TImportResult } from '@atempo/contracts';
 import { ActionPill } from '../../../components/import/import-outcome.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { humanize } from '../lib/deal-labels.ts';
+import { humanize } from '../../../lib/humanize.ts';
 
 /** Rows beyond this are counted, not drawn: a 10,000-row file must not freeze the dialog. */
 export const PREVIEW_ROW_LIMIT = 200;

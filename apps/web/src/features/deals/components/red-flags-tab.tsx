@@ -1,10 +1,10 @@
 import type { TDeal, TRedFlag, TRedFlagSummary } from '@atempo/contracts';
 import { cn } from '../../../components/ui/cn.ts';
+import { type PillTone, TonePill } from '../../../components/ui/tone-pill.tsx';
 import { riskScoreTone, roundScore, SCORE_TONE_CLASSES } from '../../../lib/format/score-tones.ts';
-import { humanize } from '../lib/deal-labels.ts';
+import { humanize } from '../../../lib/humanize.ts';
 import { RedFlagLevelBadge } from './deal-badges.tsx';
 import { ScoreBar } from './score-bar.tsx';
-import { type PillTone, TonePill } from './tone-pill.tsx';
 
 const SEVERITY_TONES: Record<TRedFlag['severity'], PillTone> = {
   critical: 'red',

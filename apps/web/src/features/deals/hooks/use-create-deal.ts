@@ -1,21 +1,25 @@
-import type { TCreateDealInput } from '@atempo/contracts';
+import type { TCreateDealInput, TDeal } from '@atempo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { createDeal, dealKeys } from '../api/deals-api.ts';
-import { failureText } from '../lib/failure-text.ts';
 
-/** Creates a deal; a failure alerts as spec 02 §8 words it. */
-export function useCreateDeal({ onCreated }: { onCreated?: () => void } = {}) {
+/**
+ * Creates a deal, whichever screen asks: POST /deals, then the deals cache (lists, boards and
+ * details under one key) is refreshed. The caller announces success and failure in its words.
+ */
+export function useCreateDeal({
+  onCreated,
+  onFailed,
+}: {
+  onCreated?: (deal: TDeal) => void;
+  onFailed?: (error: unknown) => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateDealInput) => createDeal(body),
     onSuccess: async (deal) => {
-      toast.success(`Deal #${deal.deal_number} for ${deal.company} was created`);
-      onCreated?.();
+      onCreated?.(deal);
       await queryClient.invalidateQueries({ queryKey: dealKeys.all });
     },
-    onError: (error) => {
-      window.alert(`Failed to create deal: ${failureText(error)}`);
-    },
+    onError: (error) => onFailed?.(error),
   });
 }

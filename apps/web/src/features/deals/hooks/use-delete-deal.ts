@@ -1,8 +1,8 @@
 import type { TDeal } from '@atempo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { failureText } from '../../../lib/failure-text.ts';
 import { dealKeys, deleteDeal } from '../api/deals-api.ts';
-import { failureText } from '../lib/failure-text.ts';
 
 /** Deletes after confirmation; a failure alerts as spec 02 §8 words it. */
 export function useDeleteDeal({ onSettled }: { onSettled?: () => void } = {}) {

@@ -1,8 +1,8 @@
 import type { TDeal, TDealBoardResponse, TDealListResponse, TUpdateDealRequest } from '@atempo/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { failureText } from '../../../lib/failure-text.ts';
 import { dealKeys, updateDeal } from '../api/deals-api.ts';
-import { failureText } from '../lib/failure-text.ts';
 
 /** What an edit needs to know of the deal: a table row, a board card and the full deal all have it. */
 export type DealRef = Pick<TDeal, 'id' | 'company'>;

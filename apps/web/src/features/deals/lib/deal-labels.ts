@@ -51,9 +51,3 @@ export const DEAL_TYPE_LABELS: Record<TDealType, string> = {
   convertible_debt: 'Convertible Debt',
   growth_equity: 'Growth Equity',
 };
-
-/** 'high_burn_rate' → 'High burn rate': flag types are machine words. */
-export function humanize(word: string): string {
-  const spaced = word.replace(/[_-]+/g, ' ').trim();
-  return spaced ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : word;
-}

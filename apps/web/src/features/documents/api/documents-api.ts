@@ -5,7 +5,6 @@ import type {
   TDocumentUploadResponse,
   TKeyMetricName,
   TRecentDocumentsResponse,
-  TWorkflowStatus,
 } from '@atempo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -29,10 +28,6 @@ export function uploadDealDocument(
   form.append('file', input.file, input.file.name);
   return api.post<TDocumentUploadResponse>('/workflows/document-processing', form, { signal });
 }
-
-/** GET /agents/workflows/{id}/status: completed and failed are final (spec 01 §3). */
-export const fetchWorkflowStatus = (executionId: string, signal?: AbortSignal) =>
-  api.get<TWorkflowStatus>(`/agents/workflows/${encodeURIComponent(executionId)}/status`, { signal });
 
 /** GET /document-processing/result/{document_id}: the analysis, every figure with its source. */
 export const fetchDocumentAnalysis = (documentId: string, signal?: AbortSignal) =>

@@ -3,8 +3,9 @@ import { UPLOAD_SKIPPED_ALERT } from '@atempo/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { fetchDocumentAnalysis, fetchWorkflowStatus, uploadDealDocument } from '../api/documents-api.ts';
-import { trackWorkflow } from '../lib/track-workflow.ts';
+import { fetchWorkflowStatus } from '../../../lib/workflow/fetch-workflow-status.ts';
+import { trackWorkflow } from '../../../lib/workflow/track-workflow.ts';
+import { fetchDocumentAnalysis, uploadDealDocument } from '../api/documents-api.ts';
 import { partitionUploads } from '../lib/upload-rules.ts';
 
 /** Spec 01 §3 upload item, plus what the screen needs to show it. */

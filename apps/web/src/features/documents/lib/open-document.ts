@@ -1,4 +1,5 @@
-import { authorizedFetch } from '../../deals/api/authorized-fetch.ts';
+import { authorizedFetch } from '../../../lib/authorized-fetch.ts';
+import { saveFile } from '../../../lib/download/save-file.ts';
 
 const API_PREFIX = '/api/v1';
 
@@ -19,17 +20,14 @@ export async function openDocument(url: string, name: string): Promise<void> {
     const response = await authorizedFetch(apiPath);
     if (!response.ok) throw new Error(`The file could not be opened (HTTP ${response.status}).`);
     const blob = await response.blob();
-    const objectUrl = URL.createObjectURL(blob);
-    if (tab) {
-      tab.document.title = name;
-      tab.location.href = objectUrl;
-    } else {
+    if (!tab) {
       // Pop-ups blocked: download it here instead.
-      const link = document.createElement('a');
-      link.href = objectUrl;
-      link.download = name;
-      link.click();
+      saveFile({ blob, filename: name });
+      return;
     }
+    const objectUrl = URL.createObjectURL(blob);
+    tab.document.title = name;
+    tab.location.href = objectUrl;
     // Give the tab time to load the blob before releasing it.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
   } catch (error) {

@@ -9,9 +9,9 @@ import {
 } from '@atempo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { type AuthorizedRequest, authorizedFetch } from '../../deals/api/authorized-fetch.ts';
-import { type DownloadedFile, saveFile } from '../../deals/api/export-deals.ts';
-import { filenameFromContentDisposition } from '../../deals/lib/content-disposition.ts';
+import { type AuthorizedRequest, authorizedFetch } from '../../../lib/authorized-fetch.ts';
+import { fetchDownload } from '../../../lib/download/fetch-download.ts';
+import type { DownloadedFile } from '../../../lib/download/save-file.ts';
 import {
   AGENT_TIMEOUT_TEXT,
   agentFailedText,
@@ -169,12 +169,7 @@ async function downloadFile(
   failure: string,
 ): Promise<DownloadedFile> {
   try {
-    const response = await authorizedFetch(path, init);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return {
-      blob: await response.blob(),
-      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition'), fallback),
-    };
+    return await fetchDownload(path, fallback, init);
   } catch {
     throw new IcAlertError(failure);
   }
@@ -210,8 +205,6 @@ export const downloadIcSlides = (memoId: string) =>
     `ic_memo_${memoId}.pptx`,
     SLIDES_DOWNLOAD_FAILED,
   );
-
-export { type DownloadedFile, saveFile };
 
 /** POST /ic-preparation/{id}/email: answers once the email is queued, not sent (see useSendIcEmail). */
 export async function emailIcMemo(

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatEuro } from '../../../lib/format/money.ts';
-import { humanize } from '../../companies/lib/format.ts';
+import { humanize } from '../../../lib/humanize.ts';
 import type { AgentIcPackage } from '../api/ic-memos-api.ts';
 import { AGENT_EMAIL_COMING_SOON } from '../lib/ic-texts.ts';
 import { MemoMarkdown } from './memo-markdown.tsx';

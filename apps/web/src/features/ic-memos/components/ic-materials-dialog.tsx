@@ -8,15 +8,14 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Select } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { type DownloadedFile, saveFile } from '../../../lib/download/save-file.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
-  type DownloadedFile,
   dealIcMemosQuery,
   downloadIcSlides,
   exportIcMemoPdf,
   IcAlertError,
   icMemoQuery,
-  saveFile,
 } from '../api/ic-memos-api.ts';
 import { EmailIcDialog } from './email-ic-dialog.tsx';
 import { IcMemoView } from './ic-memo-view.tsx';

@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { citationTarget } from '../../assistant/lib/citation-target.ts';
-import { documentDownloadPath } from '../../documents/api/documents-api.ts';
-import { openDocument } from '../../documents/lib/open-document.ts';
+import { citationTarget } from '../../assistant/index.ts';
+import { documentDownloadPath, openDocument } from '../../documents/index.ts';
 
 /**
  * The notes of one memo (or package) and the note a citation marker last led to. `showNote`

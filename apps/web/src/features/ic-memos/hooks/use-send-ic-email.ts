@@ -1,7 +1,7 @@
 import type { TSendIcMemoEmailRequest } from '@atempo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchWorkflowStatus } from '../../documents/api/documents-api.ts';
-import { trackWorkflow } from '../../documents/lib/track-workflow.ts';
+import { fetchWorkflowStatus } from '../../../lib/workflow/fetch-workflow-status.ts';
+import { trackWorkflow } from '../../../lib/workflow/track-workflow.ts';
 import { emailIcMemo, IcAlertError } from '../api/ic-memos-api.ts';
 import { type EmailDelivery, emailDeliveryOf } from '../lib/email-delivery.ts';
 import { sendEmailFailedText } from '../lib/ic-texts.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryState } from '../../organizations/components/query-state.tsx';
 import { curatedFeedsQuery, sourcesQuery } from '../api/sources-api.ts';
 import { AddSourceForm } from './add-source-form.tsx';
 import { CuratedFeeds } from './curated-feeds.tsx';

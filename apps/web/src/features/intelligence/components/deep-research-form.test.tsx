@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makeMe, storeSession } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { COMPANY_PAGE_SIZE, companyKeys, DEFAULT_COMPANY_SORT } from '../../companies/api/companies-api.ts';
+import { COMPANY_PAGE_SIZE, companyKeys, DEFAULT_COMPANY_SORT } from '../../companies/index.ts';
 
 const TASK = '00000000-0000-4000-8000-0000000000aa';
 

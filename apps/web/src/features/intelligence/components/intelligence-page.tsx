@@ -1,6 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SmartSearch } from '../../search/components/smart-search.tsx';
-import { useLinkedId } from '../../search/hooks/use-linked-id.ts';
+import { SmartSearch, useLinkedId } from '../../search/index.ts';
 import { DeepResearchForm } from './deep-research-form.tsx';
 import { FundingStatsCards } from './funding-stats-cards.tsx';
 import { LinkedAnnouncement } from './linked-announcement.tsx';

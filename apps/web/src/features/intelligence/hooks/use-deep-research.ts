@@ -2,7 +2,8 @@ import type { TDeepResearchResult, TResearchHit } from '@atempo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { companyKeys } from '../../companies/api/companies-api.ts';
+import { isAbort } from '../../../lib/wait.ts';
+import { companyKeys } from '../../companies/index.ts';
 import { fetchResearchStatus, triggerResearch } from '../api/research-api.ts';
 import {
   EMPTY_QUERY_MESSAGE,
@@ -10,7 +11,6 @@ import {
   pollDeepResearch,
   startFailedMessage,
 } from '../lib/deep-research-poller.ts';
-import { isAbort } from '../lib/wait.ts';
 
 export type DeepResearchPhase = 'idle' | 'running' | 'completed' | 'failed';
 

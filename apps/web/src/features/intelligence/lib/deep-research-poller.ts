@@ -1,5 +1,5 @@
 import type { TAutoResearchStatus, TResearchHit } from '@atempo/contracts';
-import { isAbort, wait } from './wait.ts';
+import { isAbort, wait } from '../../../lib/wait.ts';
 
 /** Spec 02 §4 and §9: deep research is polled every 2 s, at most 30 times. */
 export const DEEP_RESEARCH_POLL_MS = 2_000;

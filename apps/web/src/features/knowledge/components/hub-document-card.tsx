@@ -10,9 +10,9 @@ import {
   formatConfidence,
   formatKeyMetric,
   metricLabel,
+  openDocument,
   orderedMetrics,
-} from '../../documents/lib/metric-format.ts';
-import { openDocument } from '../../documents/lib/open-document.ts';
+} from '../../documents/index.ts';
 import { formatKilobytes, formatRelevance, type HubDocument, previewText } from '../lib/hub-documents.ts';
 
 /** Spec 02 §9: the analysis box shows 2 metrics and 2 risk flags. */

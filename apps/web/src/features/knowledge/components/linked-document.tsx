@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Spotlight } from '../../../components/ui/spotlight.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { documentQuery } from '../../documents/api/documents-api.ts';
+import { documentQuery } from '../../documents/index.ts';
 import { fromDocument } from '../lib/hub-documents.ts';
 import { HubDocumentCard } from './hub-document-card.tsx';
 

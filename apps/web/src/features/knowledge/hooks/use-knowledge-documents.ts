@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRecentDocuments } from '../../documents/api/documents-api.ts';
+import { fetchRecentDocuments } from '../../documents/index.ts';
 import { knowledgeKeys, searchDocuments } from '../api/knowledge-api.ts';
 import {
   fromListItem,

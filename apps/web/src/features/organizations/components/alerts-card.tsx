@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +18,6 @@ import {
   saveSlackWebhook,
   sendSlackTestMessage,
 } from '../api/organizations-api.ts';
-import { QueryState } from './query-state.tsx';
 
 /**
  * The organisation's Slack channel for watchlist alerts (admins; the page is admin-only). The URL

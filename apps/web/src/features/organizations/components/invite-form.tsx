@@ -1,6 +1,7 @@
-import type { TRole } from '@atempo/contracts';
+import { type TCreateInvitationRequest, ZCreateInvitationRequest } from '@atempo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,22 +14,19 @@ import { createInvitation, organizationKeys } from '../api/organizations-api.ts'
 
 export function InviteForm() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TRole>('member');
+  // The contract's schema checks the address (trimmed, lower-cased) before anything is sent.
+  const form = useForm<TCreateInvitationRequest>({
+    resolver: zodResolver(ZCreateInvitationRequest),
+    defaultValues: { email: '', role: 'member' },
+  });
   const invite = useMutation({
     mutationFn: createInvitation,
     onSuccess: async (invitation) => {
-      setEmail('');
-      setRole('member');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: organizationKeys.users });
       toast.success(`Invitation created for ${invitation.email}`);
     },
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    invite.mutate({ email: email.trim(), role });
-  }
 
   return (
     <Card>
@@ -37,28 +35,26 @@ export function InviteForm() {
         description="They can then join with your organisation code, using this email address."
       />
       <CardBody>
-        <form onSubmit={submit} aria-label="Invite a colleague" className="space-y-4">
+        <form
+          onSubmit={form.handleSubmit((request) => invite.mutate(request))}
+          aria-label="Invite a colleague"
+          className="space-y-4"
+        >
           {invite.isError && <Alert>{errorMessage(invite.error, 'Could not create the invitation')}</Alert>}
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <TextField
               label="Email"
               type="email"
-              name="email"
               required
               autoComplete="off"
               placeholder="colleague@fund.com"
               fieldClassName="flex-1"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
             />
             <Field label="Role" className="sm:w-40">
               {({ id }) => (
-                <Select
-                  id={id}
-                  name="role"
-                  value={role}
-                  onChange={(event) => setRole(event.target.value as TRole)}
-                >
+                <Select id={id} {...form.register('role')}>
                   <option value="member">Member</option>
                   <option value="admin">Admin</option>
                 </Select>

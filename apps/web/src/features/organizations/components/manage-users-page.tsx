@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAuth } from '../../auth/hooks/auth-context.ts';
+import { useAuth } from '../../auth/index.ts';
 import { organizationUsersQuery } from '../api/organizations-api.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MembersTable } from './members-table.tsx';
-import { QueryState } from './query-state.tsx';
 
 export function ManageUsersPage() {
   const { user } = useAuth();

@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { displayName, initials } from '../../../lib/names.ts';
-import { meQueryKey } from '../../auth/api/me-query.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { organizationKeys, removeUser, updateUserRole } from '../api/organizations-api.ts';
 
 export function MembersTable({

@@ -3,6 +3,7 @@ import { PLANS } from '@atempo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,8 +15,8 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { planLabel } from '../../../lib/names.ts';
 import { planFacts } from '../../../lib/plans.ts';
-import { EngineStatusCard } from '../../assistant/components/engine-status-card.tsx';
-import { meQueryKey } from '../../auth/api/me-query.ts';
+import { EngineStatusCard } from '../../assistant/index.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import {
   currentOrganizationQuery,
   joinLink,
@@ -23,7 +24,6 @@ import {
   updateOrganization,
 } from '../api/organizations-api.ts';
 import { AlertsCard } from './alerts-card.tsx';
-import { QueryState } from './query-state.tsx';
 
 function NameCard({ organization }: { organization: TOrganization }) {
   const queryClient = useQueryClient();

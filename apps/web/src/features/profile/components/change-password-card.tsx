@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { PasswordMatch } from '../../auth/components/password-match.tsx';
-import { passwordProblem } from '../../auth/components/password-rules.ts';
+import { PasswordMatch, passwordProblem } from '../../auth/index.ts';
 import { changePassword } from '../api/profile-api.ts';
 
 export function ChangePasswordCard() {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { meQueryKey } from '../../auth/api/me-query.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { updateMe } from '../api/profile-api.ts';
 
 export function PersonalDetailsCard({ user }: { user: TMeResponse }) {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAuth } from '../../auth/hooks/auth-context.ts';
+import { useAuth } from '../../auth/index.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DailyBriefCard } from './daily-brief-card.tsx';

@@ -5,8 +5,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses } from '../../../components/ui/input.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchQueryOptions } from '../api/search-api.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { loadRecentSearches, rememberSearch } from '../lib/recent-searches.ts';
 
 export const KIND_LABELS: Record<TSearchHitKind, string> = {

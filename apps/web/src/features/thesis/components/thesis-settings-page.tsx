@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useAuth } from '../../auth/hooks/auth-context.ts';
+import { useAuth } from '../../auth/index.ts';
 import { saveThesis, thesisKey, thesisQuery } from '../api/thesis-api.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import { inDisplayOrder, sameThesis } from '../lib/thesis-draft.ts';

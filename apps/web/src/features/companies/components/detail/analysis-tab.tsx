@@ -8,7 +8,8 @@ import {
 } from '@atempo/contracts';
 import { formatEuroCompact } from '../../../../lib/format/money.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { formatScore, humanize } from '../../lib/format.ts';
+import { humanize } from '../../../../lib/humanize.ts';
+import { formatScore } from '../../lib/format.ts';
 import { withUniqueKeys } from '../../lib/unique-keys.ts';
 import { PriorityBadge } from '../company-badges.tsx';
 import { Pill } from '../pill.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../../components/ui/card.tsx';
 import { formatMillions } from '../../../../lib/format/money.ts';
-import { humanize } from '../../lib/format.ts';
+import { humanize } from '../../../../lib/humanize.ts';
 import { ThematicScoreBadge } from '../thematic-score-badge.tsx';
 
 /** The company's deals; each leads to the Deals pipeline. */

@@ -1,7 +1,7 @@
 import type { TSourceArticle } from '@atempo/contracts';
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { formatDate } from '../../../../lib/format.ts';
-import { humanize } from '../../lib/format.ts';
+import { humanize } from '../../../../lib/humanize.ts';
 import { withUniqueKeys } from '../../lib/unique-keys.ts';
 import { EmptyTab } from './facts.tsx';
 

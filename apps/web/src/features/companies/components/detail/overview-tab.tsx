@@ -1,8 +1,10 @@
 import type { TCompanyDetail, TFinancialMetrics } from '@atempo/contracts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatEuroCompact } from '../../../../lib/format/money.ts';
+import { formatPercent } from '../../../../lib/format/percent.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { displayUrl, externalUrl, formatCount, formatPercent, humanize } from '../../lib/format.ts';
+import { humanize } from '../../../../lib/humanize.ts';
+import { displayUrl, externalUrl, formatCount } from '../../lib/format.ts';
 import { ConfidenceLevel } from '../company-badges.tsx';
 import { type Fact, FactList, TabSection } from './facts.tsx';
 

@@ -1,6 +1,6 @@
 import type { TWorkflowStatus } from '@atempo/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { makeWorkflowStatus } from '../testing/document-fixtures.ts';
+import { makeWorkflowStatus } from '../../features/documents/testing/document-fixtures.ts';
 import { trackWorkflow, WORKFLOW_MAX_POLLS, WORKFLOW_POLL_INTERVAL_MS } from './track-workflow.ts';
 
 function statuses(...list: Partial<TWorkflowStatus>[]) {

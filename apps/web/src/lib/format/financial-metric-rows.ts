@@ -1,5 +1,5 @@
 import type { TFinancialMetrics } from '@atempo/contracts';
-import { formatEuroCompact } from '../../../lib/format/money.ts';
+import { formatEuroCompact } from './money.ts';
 
 export interface MetricRow {
   label: string;

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api.ts';
-import { networkError } from '../../../lib/api-error.ts';
-import { readAccessToken } from '../../../lib/token-storage.ts';
+import { api } from './api.ts';
+import { networkError } from './api-error.ts';
+import { readAccessToken } from './token-storage.ts';
 
 /**
  * A call whose answer is not JSON (a CSV download) or whose error body we need whole (the

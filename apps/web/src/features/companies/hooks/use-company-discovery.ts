@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { fetchWorkflowStatus, startCompanyDiscovery } from '../api/research-api.ts';
+import { isAbort } from '../../../lib/wait.ts';
+import { fetchWorkflowStatus } from '../../../lib/workflow/fetch-workflow-status.ts';
+import { startCompanyDiscovery } from '../api/discovery-api.ts';
 import { pollDiscovery } from '../lib/discovery-poller.ts';
-import { isAbort } from '../lib/wait.ts';
 
 export const DISCOVERY_DONE_MESSAGE = (added: number) =>
   added === 0

@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { Select } from '../../../components/ui/select-field.tsx';
-import { dealBoardQuery } from '../../deals/api/deals-api.ts';
-import { SmartDocumentUpload } from './smart-document-upload.tsx';
+import { SmartDocumentUpload } from '../../documents/index.ts';
+import { dealBoardQuery } from '../api/deals-api.ts';
 
 /** The deals to choose from: the light board cards, by company name. */
 const DEAL_OPTIONS = { sort: 'company', limit: 1000 } as const;

@@ -1,5 +1,5 @@
 import type { TWorkflowStatus } from '@atempo/contracts';
-import { isAbort, wait } from './wait.ts';
+import { isAbort, wait } from '../../../lib/wait.ts';
 
 /**
  * Spec 02 §4 and §9: company discovery is polled every 5 s, 10 s after a poll error; without an

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fakes.ts';
-import { makeDeal, renderDealsPage } from '../../deals/testing/deal-fixtures.ts';
-import { makeAnalysis, makeUploadResponse, makeWorkflowStatus } from '../testing/document-fixtures.ts';
+import {
+  makeAnalysis,
+  makeUploadResponse,
+  makeWorkflowStatus,
+} from '../../documents/testing/document-fixtures.ts';
+import { makeDeal, renderDealsPage } from '../testing/deal-fixtures.ts';
 
 describe('Smart Document Upload on the Deals page', () => {
   it('keeps files pending until a deal is chosen, then analyses them for that deal and its company', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
