@@ -93,3 +93,17 @@ export async function companyFinancials(
     .where(and(eq(companies.organizationId, organizationId), eq(companies.id, companyId)));
   return row;
 }
+
+/** A company's name and latest change, when it is the organisation's. */
+export async function companyNameAndUpdate(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<{ id: string; name: string; updated_at: string | Date } | undefined> {
+  const [row] = await rowsOf<{ id: string; name: string; updated_at: string | Date }>(
+    db,
+    sql`select id, name, updated_at from companies
+      where id = ${companyId} and organization_id = ${organizationId}`,
+  );
+  return row;
+}

@@ -1,4 +1,9 @@
-export { companiesSimilarTo, companyFinancials, companyNamesByIds } from './companies.queries.ts';
+export {
+  companiesSimilarTo,
+  companyFinancials,
+  companyNameAndUpdate,
+  companyNamesByIds,
+} from './companies.queries.ts';
 export { companiesRoutes } from './companies.routes.ts';
 export {
   type CompanyRow,

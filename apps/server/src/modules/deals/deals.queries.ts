@@ -1,4 +1,4 @@
-import type { TDealStage } from '@atempo/contracts';
+import type { TDealStage, TRedFlagLevel } from '@atempo/contracts';
 import { type Database, deals } from '@atempo/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
@@ -116,4 +116,92 @@ export async function dealsInSector(
         d.thematic_score desc nulls last, d.deal_number
       limit ${options.limit}`,
   );
+}
+
+/** A deal as a question names it: number, company, stage and latest change. */
+export interface DealHeadline {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  stage: TDealStage;
+  updated_at: string | Date;
+}
+
+/** The organisation's deal of this id, as a headline. */
+export async function dealHeadline(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<DealHeadline | undefined> {
+  const [row] = await rowsOf<DealHeadline>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.updated_at
+      from deals d
+      where d.id = ${dealId} and d.organization_id = ${organizationId}`,
+  );
+  return row;
+}
+
+/**
+ * The deals of these companies, the one a person most likely means first: open deals before
+ * closed or rejected ones, then the most recently updated; the companies' order breaks ties.
+ */
+export async function dealHeadlinesOfCompanies(
+  db: Database,
+  organizationId: string,
+  companyIds: readonly string[],
+): Promise<DealHeadline[]> {
+  if (companyIds.length === 0) return [];
+  return rowsOf<DealHeadline>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.updated_at
+      from deals d
+      where d.organization_id = ${organizationId}
+        and d.company_id in (${sql.join(
+          companyIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      order by array_position(${`{${companyIds.join(',')}}`}::uuid[], d.company_id),
+        (d.stage in ('closed', 'rejected')), d.updated_at desc, d.deal_number desc`,
+  );
+}
+
+/** One deal in full as the assistant's get_deal_details answers it (its company and documents read by their owners). */
+export interface DealDetailsRow {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  stage: TDealStage;
+  amount_requested: number | string;
+  sector: string | null;
+  geography: string | null;
+  deal_type: string | null;
+  description: string | null;
+  thematic_score: number | null;
+  thematic_recommendation: string | null;
+  recommendation_override: string | null;
+  red_flag_level: TRedFlagLevel | null;
+  red_flag_count: number | string;
+  suggested_facility: { min: number | null; max: number | null } | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  last_interaction: string | Date | null;
+}
+
+export async function dealDetails(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<DealDetailsRow | undefined> {
+  const [row] = await rowsOf<DealDetailsRow>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.amount_requested, d.sector,
+        d.geography, d.deal_type, d.description, d.thematic_score, d.thematic_recommendation,
+        d.recommendation_override, d.red_flag_level,
+        coalesce(jsonb_array_length(case when jsonb_typeof(d.red_flags) = 'array' then d.red_flags end), 0) as red_flag_count,
+        d.suggested_facility, d.created_at, d.updated_at, d.last_interaction
+      from deals d
+      where d.id = ${dealId} and d.organization_id = ${organizationId}`,
+  );
+  return row;
 }

@@ -1,8 +1,13 @@
 export { columnsFromRequest } from './deal-columns.ts';
 export {
   companyIdOfDeal,
+  type DealDetailsRow,
+  type DealHeadline,
   dealCovers,
+  dealDetails,
   dealForAutomation,
+  dealHeadline,
+  dealHeadlinesOfCompanies,
   dealIdsOfCompany,
   dealsInSector,
   lockDeal,

@@ -130,3 +130,17 @@ export async function findDealDocumentByName(
     .limit(1);
   return row as DealDocument | undefined;
 }
+
+/** A deal's documents, newest first, as a deal's details list them. */
+export async function documentsOfDealNewestFirst(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<{ id: string; name: string; document_type: string | null; created_at: string | Date }[]> {
+  return rowsOf(
+    db,
+    sql`select doc.id, doc.name, doc.document_type, doc.created_at
+      from documents doc where doc.deal_id = ${dealId} and doc.organization_id = ${organizationId}
+      order by doc.created_at desc`,
+  );
+}

@@ -4,6 +4,7 @@ export {
   type CompanyDocumentItem,
   completedDocumentIds,
   type DealDocument,
+  documentsOfDealNewestFirst,
   findDealDocumentByName,
   listDealDocuments,
   newestDocumentsOfCompany,

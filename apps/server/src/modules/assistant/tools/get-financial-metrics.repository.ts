@@ -1,7 +1,7 @@
 import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/sql-rows.ts';
-import type { Subject } from './subject.repository.ts';
+import type { Subject } from './subject.source.ts';
 import type { ToolContext } from './tool.ts';
 
 export interface AnalysedDocumentRow {

@@ -7,7 +7,7 @@ import { companyMetrics } from '../../scoring/index.ts';
 import { dealSource, quoted } from './citations.ts';
 import { analysedDocuments } from './get-financial-metrics.repository.ts';
 import { RECORD_METRICS } from './metric-names.ts';
-import { dealsOfCompanies, type Subject } from './subject.repository.ts';
+import { dealsOfCompanies, type Subject } from './subject.source.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
