@@ -1,6 +1,7 @@
-import type { TDealStage, TRedFlagLevel } from '@atempo/contracts';
+import { RED_FLAG_SEVERITIES, type TDealStage, type TRedFlag, type TRedFlagLevel } from '@atempo/contracts';
 import { type Database, deals } from '@atempo/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SEVERITY_POINTS } from '@atempo/scoring';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 
 /** Read functions other modules use through the door: small projections, batched by ids. */
@@ -204,4 +205,83 @@ export async function dealDetails(
       where d.id = ${dealId} and d.organization_id = ${organizationId}`,
   );
   return row;
+}
+
+/** A deal carrying red flags, as the assistant's get_red_flags lists it (its company's name read from companies). */
+export interface RedFlagDealRow {
+  deal_id: string;
+  deal_number: number;
+  company_id: string;
+  stage: TDealStage;
+  red_flag_level: TRedFlagLevel | null;
+  red_flags: TRedFlag[];
+  updated_at: string | Date;
+  total: number | string;
+}
+
+/**
+ * Deals carrying red flags of the scoring engine (of the given severities, gravest first in
+ * RED_FLAG_SEVERITIES' order), gravest first: by red-flag score, then deal number. `total` counts
+ * every match before the limit.
+ */
+export async function dealsWithRedFlags(
+  db: Database,
+  organizationId: string,
+  filter: {
+    dealIds?: readonly string[];
+    stages?: readonly TDealStage[];
+    severities: readonly (typeof RED_FLAG_SEVERITIES)[number][];
+    limit: number;
+  },
+): Promise<RedFlagDealRow[]> {
+  // Every flag adds its severity's points to the red-flag score (capped at 10) and a critical flag
+  // makes the level reject, so cheap columns set most deals aside before any flag is read; with
+  // every severity asked for, a positive score is exactly "has a flag".
+  const least = filter.severities.at(-1) ?? 'low';
+  const conditions: SQL[] = [
+    sql`d.organization_id = ${organizationId}`,
+    // The score is a real: a hundredth of slack keeps a lone flag's exact points from rounding out.
+    sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`,
+  ];
+  if (filter.severities.length < RED_FLAG_SEVERITIES.length) {
+    conditions.push(
+      sql`jsonb_typeof(d.red_flags) = 'array'`,
+      sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
+        filter.severities.map((severity) => sql`${severity}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (least === 'critical') conditions.push(sql`d.red_flag_level = 'reject'`);
+  if (filter.dealIds) {
+    if (filter.dealIds.length === 0) return [];
+    conditions.push(
+      sql`d.id in (${sql.join(
+        filter.dealIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.stages && filter.stages.length > 0) {
+    conditions.push(
+      sql`d.stage in (${sql.join(
+        filter.stages.map((stage) => sql`${stage}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  // The page is chosen from ids and scores alone; only its rows' flags are read.
+  return rowsOf<RedFlagDealRow>(
+    db,
+    sql`with matched as (
+        select d.id, d.red_flag_score, d.deal_number from deals d where ${sql.join(conditions, sql` and `)}
+      ), page as (
+        select id from matched order by red_flag_score desc nulls last, deal_number limit ${filter.limit}
+      )
+      select d.id as deal_id, d.deal_number, d.company_id, d.stage, d.red_flag_level,
+        d.red_flags, d.updated_at, (select count(*) from matched) as total
+      from page
+      join deals d on d.id = page.id
+      order by d.red_flag_score desc nulls last, d.deal_number`,
+  );
 }

@@ -10,7 +10,9 @@ export {
   dealHeadlinesOfCompanies,
   dealIdsOfCompany,
   dealsInSector,
+  dealsWithRedFlags,
   lockDeal,
+  type RedFlagDealRow,
 } from './deals.queries.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export {

@@ -1,13 +1,17 @@
 export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
 export { type DocumentFacts, type DocumentPassage, recentDocumentFacts } from './document-facts.ts';
 export {
+  type AnalysedDocumentRow,
+  analysedDocumentsWithKeyMetrics,
   type CompanyDocumentItem,
   completedDocumentIds,
   type DealDocument,
+  type DocumentFlagRow,
   documentsOfDealNewestFirst,
   findDealDocumentByName,
   listDealDocuments,
   newestDocumentsOfCompany,
+  riskFlagsOfDealDocuments,
 } from './documents.queries.ts';
 export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
