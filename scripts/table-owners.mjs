@@ -114,6 +114,12 @@ const EXCEPTIONS = {
  * atomicity). Key: "unit table_name"; value: why. Nothing here writes the other table.
  */
 const JOINS = {
+  'modules/companies knowledge_interactions':
+    'silent companies (companiesSilentSince) ranks companies by their latest email or note in one paged statement',
+  'modules/companies knowledge_interaction_companies':
+    'silent companies reach their emails and notes through their company links in the same paged ranking',
+  'modules/companies deals':
+    "silent companies counts a deal's recorded last interaction as contact in the same paged ranking",
   'modules/knowledge companies':
     'search ranks companies with passages, emails and notes in one banded statement (decision 016), and inactive companies ranks companies by their latest activity of every kind in one paged statement',
   'modules/knowledge documents':

@@ -32,6 +32,12 @@ export {
   NAME_MATCH_THRESHOLD,
 } from './company-fuzzy-names.ts';
 export {
+  type CompanyListRow,
+  companiesByNameOrWords,
+  companiesRankedByFinancialFact,
+  companiesSilentSince,
+} from './company-lists.queries.ts';
+export {
   type CompanyMatch,
   type CompanyMatchQuery,
   findCompaniesInText,

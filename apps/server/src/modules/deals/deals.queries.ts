@@ -285,3 +285,38 @@ export async function dealsWithRedFlags(
       order by d.red_flag_score desc nulls last, d.deal_number`,
   );
 }
+
+/** A deal as a company list shows it. */
+export interface CompanyDealItem {
+  id: string;
+  stage: TDealStage;
+  amount_requested: number | string;
+}
+
+/** The deals of these companies of the organisation, in deal-number order, by company id. */
+export async function dealItemsOfCompanies(
+  db: Database,
+  organizationId: string,
+  companyIds: readonly string[],
+): Promise<Map<string, CompanyDealItem[]>> {
+  const unique = [...new Set(companyIds)];
+  const byCompany = new Map<string, CompanyDealItem[]>();
+  if (unique.length === 0) return byCompany;
+  const rows = await rowsOf<CompanyDealItem & { company_id: string }>(
+    db,
+    sql`select d.company_id, d.id, d.stage, d.amount_requested
+      from deals d
+      where d.organization_id = ${organizationId}
+        and d.company_id in (${sql.join(
+          unique.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      order by d.deal_number`,
+  );
+  for (const { company_id, ...deal } of rows) {
+    const list = byCompany.get(company_id) ?? [];
+    list.push(deal);
+    byCompany.set(company_id, list);
+  }
+  return byCompany;
+}

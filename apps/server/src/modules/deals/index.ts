@@ -1,5 +1,6 @@
 export { columnsFromRequest } from './deal-columns.ts';
 export {
+  type CompanyDealItem,
   companyIdOfDeal,
   type DealDetailsRow,
   type DealHeadline,
@@ -9,6 +10,7 @@ export {
   dealHeadline,
   dealHeadlinesOfCompanies,
   dealIdsOfCompany,
+  dealItemsOfCompanies,
   dealsInSector,
   dealsWithRedFlags,
   lockDeal,
