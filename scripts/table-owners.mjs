@@ -114,6 +114,8 @@ const EXCEPTIONS = {
  * atomicity). Key: "unit table_name"; value: why. Nothing here writes the other table.
  */
 const JOINS = {
+  'modules/deals companies':
+    "the portfolio summary (portfolioGroups) groups and filters deals by their company's funding stage in one aggregate",
   'modules/companies knowledge_interactions':
     'silent companies (companiesSilentSince) ranks companies by their latest email or note in one paged statement',
   'modules/companies knowledge_interaction_companies':

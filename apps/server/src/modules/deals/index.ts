@@ -25,3 +25,8 @@ export {
   rescoreDealsOfCompany,
   updateDeal,
 } from './deals.service.ts';
+export {
+  type PortfolioGrouping,
+  type PortfolioGroupRow,
+  portfolioGroups,
+} from './portfolio-groups.queries.ts';
