@@ -107,3 +107,26 @@ export async function companyNameAndUpdate(
   );
   return row;
 }
+
+/**
+ * A fingerprint of the organisation's company names (how many companies, latest change): a
+ * company added, renamed or removed changes it, so a cache of the names can tell it is stale.
+ */
+export async function companyNamesFingerprint(db: Database, organizationId: string): Promise<string> {
+  const [state] = await rowsOf<{ n: number | string; at: string | Date | null }>(
+    db,
+    sql`select count(*) as n, max(updated_at) as at from companies where organization_id = ${organizationId}`,
+  );
+  return `${state?.n ?? 0}|${state?.at ? new Date(state.at).toISOString() : ''}`;
+}
+
+/** Every company of the organisation, id and name only (a name index is built from them). */
+export async function allCompanyNames(
+  db: Database,
+  organizationId: string,
+): Promise<{ id: string; name: string }[]> {
+  return rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id, name from companies where organization_id = ${organizationId}`,
+  );
+}

@@ -1,8 +1,10 @@
 export {
+  allCompanyNames,
   companiesSimilarTo,
   companyFinancials,
   companyNameAndUpdate,
   companyNamesByIds,
+  companyNamesFingerprint,
 } from './companies.queries.ts';
 export { companiesRoutes } from './companies.routes.ts';
 export {
