@@ -114,6 +114,10 @@ const EXCEPTIONS = {
  * atomicity). Key: "unit table_name"; value: why. Nothing here writes the other table.
  */
 const JOINS = {
+  'modules/signals funding_announcements':
+    "market signals in a window (signalsInWindow) filter by their announcement's sector and place and show its link, before the limit",
+  'modules/signals deals':
+    "market signals in a window take a signal's sector from a deal on its company when it has no announcement, filtered before the limit",
   'modules/deals companies':
     "the portfolio summary (portfolioGroups) groups and filters deals by their company's funding stage in one aggregate",
   'modules/companies knowledge_interactions':

@@ -8,3 +8,9 @@ export {
 } from './funding-announcements.repository.ts';
 export { getFundingAnnouncement } from './funding-announcements.service.ts';
 export { ingestArticles } from './funding-ingest.ts';
+export {
+  announcementsInWindow,
+  type FundingWindowFilter,
+  fundingRoundsByStage,
+  isCollectingFundingNews,
+} from './funding-news.queries.ts';
