@@ -118,6 +118,16 @@ const JOINS = {
   'modules/documents companies':
     "document lists (recent, a deal's, the Documents page) show each document's company name in the page's statement",
   'modules/documents users': 'document lists show who uploaded each document, joined for the page only',
+  'modules/signals funding_announcements':
+    "market signals in a window (signalsInWindow) filter by their announcement's sector and place and show its link, before the limit",
+  'modules/signals deals':
+    "market signals in a window take a signal's sector from a deal on its company when it has no announcement, filtered before the limit",
+  'modules/companies knowledge_interactions':
+    'silent companies (companiesSilentSince) ranks companies by their latest email or note in one paged statement',
+  'modules/companies knowledge_interaction_companies':
+    'silent companies reach their emails and notes through their company links in the same paged ranking',
+  'modules/companies deals':
+    "silent companies counts a deal's recorded last interaction as contact in the same paged ranking",
   'modules/knowledge companies':
     'search ranks companies with passages, emails and notes in one banded statement (decision 016), and inactive companies ranks companies by their latest activity of every kind in one paged statement',
   'modules/knowledge documents':
@@ -136,7 +146,7 @@ const JOINS = {
   'modules/companies watchlist_entries':
     "the company list and detail carry each company's watchlist entry id in the page's statement; alerts builds on companies, so asking its door would be an import cycle",
   'modules/deals companies':
-    "deal lists, board, export and detail show the company's name (sorted and searched by it, q), CSV import matches deals by it, and a deal's scores read its company's stage in the same locked statement (rescore pages, updates)",
+    "deal lists, board, export and detail show the company's name (sorted and searched by it, q), CSV import matches deals by it, a deal's scores read its company's stage in the same locked statement (rescore pages, updates), and the portfolio summary (portfolioGroups) groups and filters deals by their company's funding stage in one aggregate",
   'modules/alerts market_signals':
     "an alert IS a signal over its watchlist entry's threshold: listing, counting, notifying and posting alerts join the signal to the entry in one statement, and the paged notification menu shows each notification's signal company and impact (signals composes alerts, so a call back through its door would be a cycle)",
   'modules/alerts users':

@@ -1,6 +1,6 @@
 import type { TSourcedMetric } from '@atempo/contracts';
 import { sourcedMetricsOf } from './tools/sourced-metrics.ts';
-import { resolveSubject } from './tools/subject.repository.ts';
+import { resolveSubject } from './tools/subject.source.ts';
 import type { ToolContext } from './tools/tool.ts';
 
 /**

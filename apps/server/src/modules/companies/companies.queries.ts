@@ -93,3 +93,40 @@ export async function companyFinancials(
     .where(and(eq(companies.organizationId, organizationId), eq(companies.id, companyId)));
   return row;
 }
+
+/** A company's name and latest change, when it is the organisation's. */
+export async function companyNameAndUpdate(
+  db: Database,
+  organizationId: string,
+  companyId: string,
+): Promise<{ id: string; name: string; updated_at: string | Date } | undefined> {
+  const [row] = await rowsOf<{ id: string; name: string; updated_at: string | Date }>(
+    db,
+    sql`select id, name, updated_at from companies
+      where id = ${companyId} and organization_id = ${organizationId}`,
+  );
+  return row;
+}
+
+/**
+ * A fingerprint of the organisation's company names (how many companies, latest change): a
+ * company added, renamed or removed changes it, so a cache of the names can tell it is stale.
+ */
+export async function companyNamesFingerprint(db: Database, organizationId: string): Promise<string> {
+  const [state] = await rowsOf<{ n: number | string; at: string | Date | null }>(
+    db,
+    sql`select count(*) as n, max(updated_at) as at from companies where organization_id = ${organizationId}`,
+  );
+  return `${state?.n ?? 0}|${state?.at ? new Date(state.at).toISOString() : ''}`;
+}
+
+/** Every company of the organisation, id and name only (a name index is built from them). */
+export async function allCompanyNames(
+  db: Database,
+  organizationId: string,
+): Promise<{ id: string; name: string }[]> {
+  return rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id, name from companies where organization_id = ${organizationId}`,
+  );
+}

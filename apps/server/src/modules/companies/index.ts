@@ -1,4 +1,11 @@
-export { companiesSimilarTo, companyFinancials, companyNamesByIds } from './companies.queries.ts';
+export {
+  allCompanyNames,
+  companiesSimilarTo,
+  companyFinancials,
+  companyNameAndUpdate,
+  companyNamesByIds,
+  companyNamesFingerprint,
+} from './companies.queries.ts';
 export { companiesRoutes } from './companies.routes.ts';
 export {
   type CompanyRow,
@@ -26,6 +33,12 @@ export {
   isNameLike,
   NAME_MATCH_THRESHOLD,
 } from './company-fuzzy-names.ts';
+export {
+  type CompanyListRow,
+  companiesByNameOrWords,
+  companiesRankedByFinancialFact,
+  companiesSilentSince,
+} from './company-lists.queries.ts';
 export {
   type CompanyMatch,
   type CompanyMatchQuery,

@@ -13,12 +13,21 @@ export {
 export { rescoreDeals } from './deal-rescore.ts';
 export { dealUpdatesRoutes } from './deal-updates.routes.ts';
 export {
+  type CompanyDealItem,
   companyIdOfDeal,
+  type DealDetailsRow,
+  type DealHeadline,
   dealCovers,
+  dealDetails,
   dealForAutomation,
+  dealHeadline,
+  dealHeadlinesOfCompanies,
   dealIdsOfCompany,
+  dealItemsOfCompanies,
   dealsInSector,
+  dealsWithRedFlags,
   lockDeal,
+  type RedFlagDealRow,
 } from './deals.queries.ts';
 
 export { dealsRoutes } from './deals.routes.ts';
@@ -33,3 +42,8 @@ export {
   rescoreDealsOfCompany,
   updateDeal,
 } from './deals.service.ts';
+export {
+  type PortfolioGrouping,
+  type PortfolioGroupRow,
+  portfolioGroups,
+} from './portfolio-groups.queries.ts';

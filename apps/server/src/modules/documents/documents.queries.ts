@@ -1,4 +1,4 @@
-import type { TDocumentAnalysis } from '@atempo/contracts';
+import type { TDocumentAnalysis, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import { type Database, documents } from '@atempo/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
@@ -129,4 +129,83 @@ export async function findDealDocumentByName(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(1);
   return row as DealDocument | undefined;
+}
+
+/** A deal's documents, newest first, as a deal's details list them. */
+export async function documentsOfDealNewestFirst(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<{ id: string; name: string; document_type: string | null; created_at: string | Date }[]> {
+  return rowsOf(
+    db,
+    sql`select doc.id, doc.name, doc.document_type, doc.created_at
+      from documents doc where doc.deal_id = ${dealId} and doc.organization_id = ${organizationId}
+      order by doc.created_at desc`,
+  );
+}
+
+export interface AnalysedDocumentRow {
+  id: string;
+  name: string;
+  created_at: string | Date;
+  key_metrics: Partial<Record<TKeyMetricName, TKeyMetric>> | null;
+}
+
+/**
+ * The analysed documents of these deals and of a company, newest first, with the key metrics the
+ * analyst found. `companyDocuments` says which of the company's documents count: all of them, or
+ * only those filed on the company alone (no deal).
+ */
+export async function analysedDocumentsWithKeyMetrics(
+  db: Database,
+  organizationId: string,
+  about: { dealIds: readonly string[]; companyId: string; companyDocuments: 'all' | 'without-deal' },
+): Promise<AnalysedDocumentRow[]> {
+  const ofCompany =
+    about.companyDocuments === 'all'
+      ? sql`doc.company_id = ${about.companyId}`
+      : sql`(doc.company_id = ${about.companyId} and doc.deal_id is null)`;
+  const ofDeals =
+    about.dealIds.length === 0
+      ? sql`false`
+      : sql`doc.deal_id in (${sql.join(
+          about.dealIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
+  return rowsOf<AnalysedDocumentRow>(
+    db,
+    sql`select doc.id, doc.name, doc.created_at, doc.analysis -> 'key_metrics' as key_metrics
+      from documents doc
+      where doc.organization_id = ${organizationId} and doc.status = 'completed' and (${ofDeals} or ${ofCompany})
+      order by doc.created_at desc, doc.id`,
+  );
+}
+
+export interface DocumentFlagRow {
+  document_id: string;
+  document_name: string;
+  created_at: string | Date;
+  text: string;
+  location: string | null;
+  excerpt: string | null;
+}
+
+/** The analyst's risk flags of a deal's analysed documents, each with the place it was read. */
+export async function riskFlagsOfDealDocuments(
+  db: Database,
+  organizationId: string,
+  dealId: string,
+): Promise<DocumentFlagRow[]> {
+  return rowsOf<DocumentFlagRow>(
+    db,
+    sql`select doc.id as document_id, doc.name as document_name, doc.created_at, flag ->> 'text' as text,
+        flag -> 'source' ->> 'label' as location, flag -> 'source' ->> 'excerpt' as excerpt
+      from documents doc
+      cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(doc.analysis -> 'risk_flag_details') = 'array'
+          then doc.analysis -> 'risk_flag_details' else '[]'::jsonb end) flag
+      where doc.deal_id = ${dealId} and doc.organization_id = ${organizationId} and doc.status = 'completed'
+      order by doc.created_at desc, doc.id`,
+  );
 }

@@ -8,12 +8,17 @@ export {
   documentsCreatedBetween,
 } from './document-status.queries.ts';
 export {
+  type AnalysedDocumentRow,
+  analysedDocumentsWithKeyMetrics,
   type CompanyDocumentItem,
   completedDocumentIds,
   type DealDocument,
+  type DocumentFlagRow,
+  documentsOfDealNewestFirst,
   findDealDocumentByName,
   listDealDocuments,
   newestDocumentsOfCompany,
+  riskFlagsOfDealDocuments,
 } from './documents.queries.ts';
 export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';

@@ -15,3 +15,9 @@ export {
 export { getFundingAnnouncement } from './funding-announcements.service.ts';
 export { importFundingCsv } from './funding-import.ts';
 export { ingestArticles } from './funding-ingest.ts';
+export {
+  announcementsInWindow,
+  type FundingWindowFilter,
+  fundingRoundsByStage,
+  isCollectingFundingNews,
+} from './funding-news.queries.ts';

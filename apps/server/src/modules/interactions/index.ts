@@ -1,4 +1,5 @@
 export { companyInteractions } from './company-interactions.service.ts';
+export { latestInteractionAtOfCompanies } from './interactions.queries.ts';
 export { interactionsRoutes } from './interactions.routes.ts';
 export {
   createNote,

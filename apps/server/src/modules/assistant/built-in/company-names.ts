@@ -1,7 +1,6 @@
 import type { Database } from '@atempo/db';
 import { companyNameWords } from '@atempo/documents';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../platform/sql-rows.ts';
+import { allCompanyNames, companyNamesFingerprint } from '../../companies/index.ts';
 
 /**
  * The organisation's company names, normalised once (companyNameWords, the shared normalisation) and kept in
@@ -35,11 +34,7 @@ async function nameIndex(db: Database, organizationId: string): Promise<NameInde
     byOrganisation = new Map();
     indexes.set(db, byOrganisation);
   }
-  const [state] = await rowsOf<{ n: number | string; at: string | Date | null }>(
-    db,
-    sql`select count(*) as n, max(updated_at) as at from companies where organization_id = ${organizationId}`,
-  );
-  const fingerprint = `${state?.n ?? 0}|${state?.at ? new Date(state.at).toISOString() : ''}`;
+  const fingerprint = await companyNamesFingerprint(db, organizationId);
   const cached = byOrganisation.get(organizationId);
   if (cached && cached.fingerprint === fingerprint) {
     // Most recently asked last, for the eviction order.
@@ -47,10 +42,7 @@ async function nameIndex(db: Database, organizationId: string): Promise<NameInde
     byOrganisation.set(organizationId, cached);
     return cached;
   }
-  const rows = await rowsOf<{ id: string; name: string }>(
-    db,
-    sql`select id, name from companies where organization_id = ${organizationId}`,
-  );
+  const rows = await allCompanyNames(db, organizationId);
   const byFirstWord = new Map<string, NamedCompany[]>();
   for (const row of rows) {
     const words = companyNameWords(row.name);

@@ -1,6 +1,6 @@
 import { DEAL_STAGES, STAGE_LABELS, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
 import { isoOf, numberOf, numberOrNull } from '../../../platform/sql-rows.ts';
-import { portfolioGroups } from './analyse-portfolio.repository.ts';
+import { portfolioGroups } from '../../deals/index.ts';
 import { euros, portfolioCitation } from './citations.ts';
 import { defineTool } from './tool.ts';
 
@@ -28,7 +28,7 @@ export const analysePortfolioTool = defineTool(
   'analyse_portfolio',
   "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value (deals neither closed nor rejected); and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level or some funding stages. Amounts in EUR.",
   async (context, input) => {
-    const rows = await portfolioGroups(context, input.group_by, input);
+    const rows = await portfolioGroups(context.db, context.organizationId, input.group_by, input);
     const groups = rows.map((row) => {
       const key = row.key ?? 'unspecified';
       let label = row.label ?? (row.key === null ? 'Not recorded' : row.key);

@@ -12,7 +12,7 @@ import { getThesis } from '../../thesis/index.ts';
 import { calculationCitation, documentCitation } from './citations.ts';
 import { metricKey } from './metric-names.ts';
 import { recordCitations, type SourcedMetrics, sourcedMetricsOf } from './sourced-metrics.ts';
-import { resolveSubject } from './subject.repository.ts';
+import { resolveSubject } from './subject.source.ts';
 import { defineTool } from './tool.ts';
 
 type Input = { name: string; value: number; source: string; run_rate?: true };

@@ -1,8 +1,8 @@
 import { STAGE_LABELS } from '@atempo/contracts';
 import { isoOf, isoOrNull, numberOf } from '../../../platform/sql-rows.ts';
 import { dealCitation, euros } from './citations.ts';
-import { dealDetails } from './get-deal-details.repository.ts';
-import { dealsOfCompanies, resolveSubject, type SubjectDeal } from './subject.repository.ts';
+import { dealDetails } from './get-deal-details.source.ts';
+import { dealsOfCompanies, resolveSubject, type SubjectDeal } from './subject.source.ts';
 import { defineTool } from './tool.ts';
 
 export const getDealDetailsTool = defineTool(

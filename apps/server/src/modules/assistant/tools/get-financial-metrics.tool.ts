@@ -2,7 +2,7 @@ import type { TCitation, TSourcedMetric } from '@atempo/contracts';
 import { documentCitation, quoted } from './citations.ts';
 import { metricNamesFor } from './metric-names.ts';
 import { recordCitations, sourcedMetricsOf } from './sourced-metrics.ts';
-import { resolveSubject } from './subject.repository.ts';
+import { resolveSubject } from './subject.source.ts';
 import { defineTool } from './tool.ts';
 
 /** One citation for the record's figures, one per figure read in a document (with its place). */

@@ -1,8 +1,8 @@
 import type { TCitation } from '@atempo/contracts';
 import { isoOf, numberOf } from '../../../platform/sql-rows.ts';
 import { dealCitation, documentCitation } from './citations.ts';
-import { dealsWithRedFlags, documentRiskFlags, severitiesFrom } from './get-red-flags.repository.ts';
-import { dealsOfCompanies, resolveSubject } from './subject.repository.ts';
+import { dealsWithRedFlags, documentRiskFlags, severitiesFrom } from './get-red-flags.source.ts';
+import { dealsOfCompanies, resolveSubject } from './subject.source.ts';
 import { defineTool } from './tool.ts';
 
 export const getRedFlagsTool = defineTool(

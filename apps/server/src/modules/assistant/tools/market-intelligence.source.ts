@@ -1,7 +1,11 @@
 import type { TToolOutput } from '@atempo/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../platform/sql-rows.ts';
-import { fuzzyNameMatches, isNameLike } from '../../companies/index.ts';
+import { isNameLike } from '../../companies/index.ts';
+import {
+  announcementsInWindow,
+  fundingRoundsByStage,
+  isCollectingFundingNews,
+} from '../../funding-news/index.ts';
+import { hasMarketSignals, signalsInWindow } from '../../signals/index.ts';
 import type { ToolContext } from './tool.ts';
 
 type MarketIntelligence = Pick<
@@ -52,118 +56,16 @@ export async function collectedMarketIntelligence(
       collecting: await isCollecting(context),
     };
   }
-  const sectorKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
-  const asked = filter.sector ? sectorKeys(filter.sector) : null;
-  const nameMatches = (column: SQL) =>
-    filter.company_name === undefined ? sql`true` : fuzzyNameMatches(column, filter.company_name);
-  const place = filter.place ? placeKeys(filter.place) : null;
-  const placeMatches = (country: SQL, region: SQL) =>
-    place === null
-      ? sql`true`
-      : sql`(lower(coalesce(${country}, '')) in (${sql.join(
-          place.map((key) => sql`${key}`),
-          sql`, `,
-        )}) or lower(coalesce(${region}, '')) in (${sql.join(
-          place.map((key) => sql`${key}`),
-          sql`, `,
-        )}))`;
-
-  const announcementWhere = sql`fa.organization_id = ${organizationId}
-    and fa.announced_at >= ${filter.since.toISOString()}
-    and ${
-      asked === null
-        ? sql`true`
-        : sql`${sectorKey(sql`fa.sector`)} in (${sql.join(
-            asked.map((key) => sql`${key}`),
-            sql`, `,
-          )})`
-    }
-    and ${nameMatches(sql`fa.company_name`)}
-    and ${placeMatches(sql`fa.country`, sql`fa.region`)}`;
-
-  const announcements = await rowsOf<{
-    id: string;
-    company_name: string;
-    title: string;
-    amount_raised: string | number | null;
-    currency: string | null;
-    amount_eur: string | number | null;
-    stage: string | null;
-    sector: string | null;
-    country: string | null;
-    region: string | null;
-    investors: unknown;
-    announced_at: Date | string;
-    source_name: string | null;
-    source_url: string | null;
-  }>(
-    db,
-    sql`select fa.id, fa.company_name, fa.title, fa.amount_raised, fa.currency, fa.amount_eur, fa.stage,
-        fa.sector, fa.country, fa.region, fa.investors, fa.announced_at, fa.source_name, fa.source_url
-      from funding_announcements fa
-      where ${announcementWhere}
-      order by fa.announced_at desc, fa.id
-      limit ${filter.limit}`,
-  );
-
+  const window = {
+    since: filter.since,
+    companyName: filter.company_name,
+    sectorKeys: filter.sector ? sectorKeys(filter.sector) : null,
+    placeKeys: filter.place ? placeKeys(filter.place) : null,
+  };
+  const announcements = await announcementsInWindow(db, organizationId, { ...window, limit: filter.limit });
   // Totals over every matching round in the window, not only the `limit` listed.
-  const stages = await rowsOf<{
-    stage: string | null;
-    rounds: number | string;
-    amount_eur: string | number | null;
-    unknown: number | string;
-  }>(
-    db,
-    sql`select fa.stage, count(*) as rounds, sum(fa.amount_eur) as amount_eur,
-        count(*) filter (where fa.amount_eur is null) as unknown
-      from funding_announcements fa
-      where ${announcementWhere}
-      group by fa.stage
-      order by count(*) desc, sum(fa.amount_eur) desc nulls last, fa.stage nulls last`,
-  );
-
-  const signals = await rowsOf<{
-    id: string;
-    signal_type: string;
-    company_name: string | null;
-    title: string;
-    impact_level: string;
-    relevance_score: number | string;
-    detected_at: Date | string;
-    description: string | null;
-    recommended_actions: unknown;
-    sector: string | null;
-    announcement_id: string | null;
-    source_url: string | null;
-    total: number | string;
-  }>(
-    db,
-    // A signal's sector is its announcement's, else that of a deal on its company. A place is
-    // known only through the announcement, so signals without one drop out when a place is asked.
-    sql`select *, count(*) over () as total from (
-        select s.id, s.signal_type, s.company_name, s.title, s.impact_level, s.relevance_score, s.detected_at,
-          s.description, s.recommended_actions, s.announcement_id, fa.source_url,
-          coalesce(fa.sector, (select d.sector from deals d
-            where d.organization_id = s.organization_id and d.company_id = s.company_id and d.sector is not null
-            order by d.updated_at desc limit 1)) as sector
-        from market_signals s
-        left join funding_announcements fa on fa.id = s.announcement_id and fa.organization_id = s.organization_id
-        where s.organization_id = ${organizationId}
-          and s.detected_at >= ${filter.since.toISOString()}
-          and ${nameMatches(sql`s.company_name`)}
-          and ${place === null ? sql`true` : placeMatches(sql`fa.country`, sql`fa.region`)}
-      ) found
-      where ${
-        asked === null
-          ? sql`true`
-          : sql`${sectorKey(sql`found.sector`)} in (${sql.join(
-              asked.map((key) => sql`${key}`),
-              sql`, `,
-            )})`
-      }
-      order by detected_at desc, id
-      limit ${filter.limit}`,
-  );
+  const stages = await fundingRoundsByStage(db, organizationId, window);
+  const signals = await signalsInWindow(db, organizationId, { ...window, limit: filter.limit });
   const signalsTotal = Number(signals[0]?.total ?? 0);
 
   const collecting = announcements.length > 0 || signals.length > 0 ? true : await isCollecting(context);
@@ -222,13 +124,7 @@ export async function collectedMarketIntelligence(
 
 /** An enabled feed source, or any announcement or signal on record for the organisation. */
 async function isCollecting({ db, organizationId }: ToolContext): Promise<boolean> {
-  const [row] = await rowsOf<{ collecting: boolean }>(
-    db,
-    sql`select (exists (select 1 from intelligence_sources where organization_id = ${organizationId} and enabled)
-      or exists (select 1 from funding_announcements where organization_id = ${organizationId})
-      or exists (select 1 from market_signals where organization_id = ${organizationId})) as collecting`,
-  );
-  return Boolean(row?.collecting);
+  return (await isCollectingFundingNews(db, organizationId)) || hasMarketSignals(db, organizationId);
 }
 
 /**

@@ -2,9 +2,12 @@ import type { TToolInput } from '@atempo/contracts';
 import { isoOf, isoOrNull, numberOf } from '../../../platform/sql-rows.ts';
 import { companyCitation, euros, quoted } from './citations.ts';
 import { RECORD_METRICS } from './metric-names.ts';
-import { rankCompanies } from './ranked-companies.repository.ts';
-import { type CompanySearchRow, searchCompanies } from './search-companies.repository.ts';
-import { silentCompanies } from './silent-companies.repository.ts';
+import {
+  type CompanySearchRow,
+  rankCompanies,
+  searchCompanies,
+  silentCompanies,
+} from './search-companies.source.ts';
 import { defineTool } from './tool.ts';
 
 type Input = Required<Pick<TToolInput<'search_companies'>, 'query' | 'limit'>> &

@@ -4,9 +4,9 @@ import { companyFacts, companyMetrics, getCompanyRow } from '../../companies/ind
 import { getDeal } from '../../deals/index.ts';
 import { orderedMetrics } from '../../documents/index.ts';
 import { dealSource, quoted } from './citations.ts';
-import { analysedDocuments } from './get-financial-metrics.repository.ts';
+import { analysedDocuments } from './get-financial-metrics.source.ts';
 import { RECORD_METRICS } from './metric-names.ts';
-import { dealsOfCompanies, type Subject } from './subject.repository.ts';
+import { dealsOfCompanies, type Subject } from './subject.source.ts';
 import type { ToolContext } from './tool.ts';
 
 /**

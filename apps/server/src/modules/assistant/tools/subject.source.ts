@@ -1,7 +1,7 @@
 import type { TDealStage } from '@atempo/contracts';
-import { sql } from 'drizzle-orm';
-import { isoOf, rowsOf } from '../../../platform/sql-rows.ts';
-import { findCompaniesByFuzzyName } from '../../companies/index.ts';
+import { isoOf } from '../../../platform/sql-rows.ts';
+import { companyNameAndUpdate, companyNamesByIds, findCompaniesByFuzzyName } from '../../companies/index.ts';
+import { type DealHeadline, dealHeadline, dealHeadlinesOfCompanies } from '../../deals/index.ts';
 import type { ToolContext } from './tool.ts';
 
 /**
@@ -39,26 +39,43 @@ export interface SubjectInput {
   company_name?: string;
 }
 
-type DealRow = Omit<SubjectDeal, 'updated_at'> & { updated_at: string | Date };
-
-const toDeal = (row: DealRow): SubjectDeal => ({ ...row, updated_at: isoOf(row.updated_at) });
+/** Deals with their company's name (read from the companies module in one batch); a deal whose company is gone is dropped. */
+async function withCompanyNames(context: ToolContext, deals: DealHeadline[]): Promise<SubjectDeal[]> {
+  if (deals.length === 0) return [];
+  const names = new Map(
+    (
+      await companyNamesByIds(
+        context.db,
+        context.organizationId,
+        deals.map((deal) => deal.company_id),
+      )
+    ).map((company) => [company.id, company.name]),
+  );
+  return deals.flatMap((deal) => {
+    const companyName = names.get(deal.company_id);
+    return companyName === undefined
+      ? []
+      : [
+          {
+            id: deal.id,
+            deal_number: deal.deal_number,
+            company_id: deal.company_id,
+            company_name: companyName,
+            stage: deal.stage,
+            updated_at: isoOf(deal.updated_at),
+          },
+        ];
+  });
+}
 
 export async function findDeal(context: ToolContext, dealId: string): Promise<SubjectDeal | null> {
-  const [row] = await rowsOf<DealRow>(
-    context.db,
-    sql`select d.id, d.deal_number, d.company_id, co.name as company_name, d.stage, d.updated_at
-      from deals d join companies co on co.id = d.company_id
-      where d.id = ${dealId} and d.organization_id = ${context.organizationId}`,
-  );
-  return row ? toDeal(row) : null;
+  const deal = await dealHeadline(context.db, context.organizationId, dealId);
+  const [named] = deal ? await withCompanyNames(context, [deal]) : [];
+  return named ?? null;
 }
 
 export async function findCompany(context: ToolContext, companyId: string): Promise<SubjectCompany | null> {
-  const [row] = await rowsOf<{ id: string; name: string; updated_at: string | Date }>(
-    context.db,
-    sql`select id, name, updated_at from companies
-      where id = ${companyId} and organization_id = ${context.organizationId}`,
-  );
+  const row = await companyNameAndUpdate(context.db, context.organizationId, companyId);
   return row ? { ...row, updated_at: isoOf(row.updated_at) } : null;
 }
 
@@ -68,19 +85,10 @@ export async function findCompany(context: ToolContext, companyId: string): Prom
  */
 export async function dealsOfCompanies(context: ToolContext, companyIds: string[]): Promise<SubjectDeal[]> {
   if (companyIds.length === 0) return [];
-  const rows = await rowsOf<DealRow & { rank: number }>(
-    context.db,
-    sql`select d.id, d.deal_number, d.company_id, co.name as company_name, d.stage, d.updated_at
-      from deals d join companies co on co.id = d.company_id
-      where d.organization_id = ${context.organizationId}
-        and d.company_id in (${sql.join(
-          companyIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-      order by array_position(${`{${companyIds.join(',')}}`}::uuid[], d.company_id),
-        (d.stage in ('closed', 'rejected')), d.updated_at desc, d.deal_number desc`,
+  return withCompanyNames(
+    context,
+    await dealHeadlinesOfCompanies(context.db, context.organizationId, companyIds),
   );
-  return rows.map(toDeal);
 }
 
 /** The subject the input names, or null when nothing of the organisation matches (never a guess). */

@@ -1,7 +1,7 @@
 import type { PORTFOLIO_GROUPINGS, TDealStage, TRedFlagLevel } from '@atempo/contracts';
+import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../platform/sql-rows.ts';
-import type { ToolContext } from './tool.ts';
+import { rowsOf } from '../../platform/sql-rows.ts';
 
 export type PortfolioGrouping = (typeof PORTFOLIO_GROUPINGS)[number];
 
@@ -42,13 +42,18 @@ const dealFigure = (name: 'revenue_growth' | 'gross_margin') => ({
 const GROWTH = dealFigure('revenue_growth');
 const MARGIN = dealFigure('gross_margin');
 
-/** Counts, sums and averages of the organisation's deals, per group, in one aggregate query. */
+/**
+ * Counts, sums and averages of the organisation's deals, per group, in one aggregate query (the
+ * assistant's analyse_portfolio). Grouped or filtered by the company's funding stage, the
+ * aggregate joins companies read-only (JOINS in scripts/table-owners.mjs).
+ */
 export async function portfolioGroups(
-  context: ToolContext,
+  db: Database,
+  organizationId: string,
   groupBy: PortfolioGrouping,
   filter: { stages?: TDealStage[]; red_flag_level?: TRedFlagLevel; funding_stages?: string[] },
 ): Promise<(PortfolioGroupRow & { label: string | null })[]> {
-  const conditions: SQL[] = [sql`d.organization_id = ${context.organizationId}`];
+  const conditions: SQL[] = [sql`d.organization_id = ${organizationId}`];
   if (filter.stages && filter.stages.length > 0) {
     conditions.push(
       sql`d.stage in (${sql.join(
@@ -87,7 +92,7 @@ export async function portfolioGroups(
         count(*) filter (where ${MARGIN.known}) as deals_with_gross_margin`
     : sql``;
   return rowsOf(
-    context.db,
+    db,
     sql`select ${KEY[groupBy]} as key, ${label} as label, count(*) as count,
         coalesce(sum(d.amount_requested), 0) as total_amount,
         round(avg(d.amount_requested), 2) as average_amount,
