@@ -1,5 +1,5 @@
+export { type AnalysedDocument, recentAnalysedDocuments } from './analysed-documents.ts';
 export { orderedMetrics, toAnalysis, toDocumentListItem } from './document-columns.ts';
-export { type AnalysedDocument, recentAnalysedDocuments } from './document-facts.ts';
 export {
   type DocumentCreatedRow,
   type DocumentStatusRow,

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '@atempo/db';
 import { companiesSimilarTo } from '../companies/index.ts';
 import * as repository from './company-knowledge.repository.ts';
-import { normaliseWords } from './passages.repository.ts';
+import { normaliseWords } from './lexemes.repository.ts';
 import { MAX_DECIDING_TERMS, parseSearchQuery } from './search-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

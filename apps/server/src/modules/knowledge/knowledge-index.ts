@@ -4,7 +4,8 @@ import type { DocumentTextSource } from '../../platform/ports.ts';
 import { completedDocumentIds } from '../documents/index.ts';
 import { refreshInteractionSearchVectors } from '../interactions/index.ts';
 import { createDocumentIndexer } from './document-indexer.ts';
-import { documentsWithoutPassages, forgetLexemeFrequencies } from './passages.repository.ts';
+import { forgetLexemeFrequencies } from './lexemes.repository.ts';
+import { documentsWithoutPassages } from './passages.repository.ts';
 
 export type { DocumentTextSource };
 

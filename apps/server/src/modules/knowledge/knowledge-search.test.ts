@@ -11,7 +11,7 @@ import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import { createDocumentIndexer, DocumentNotIndexableError } from './document-indexer.ts';
 import { FINANCEBENCH_PDFS, insertDocument, textDocument } from './knowledge.fixtures.ts';
 import { indexOrganization } from './knowledge-index.ts';
-import { lexemeFrequencies } from './passages.repository.ts';
+import { lexemeFrequencies } from './lexemes.repository.ts';
 
 /**
  * Knowledge search through HTTP on real filings, on PGlite or PostgreSQL (TEST_DATABASE_URL).

@@ -13,16 +13,14 @@ import {
 import type { Database } from '@atempo/db';
 import type { z } from 'zod';
 import { isoOf, isoOrNull } from '../../platform/sql-rows.ts';
+import { lexemeFrequencies, normaliseWords, websearchQuery } from './lexemes.repository.ts';
 import {
-  lexemeFrequencies,
   newestItems,
-  normaliseWords,
   type SearchKind,
   type SearchPlan,
   type SearchRow,
   type SearchScope,
   searchRanked,
-  websearchQuery,
 } from './passages.repository.ts';
 import { needlesOf, previewAround } from './preview.ts';
 import { combinations, MAX_DECIDING_TERMS, parseSearchQuery } from './search-query.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '@atempo/db';
 import { companyNameKeyWords, companyNameWords, findWordSequence } from '@atempo/documents';
-import { companiesStartingWith } from './company-names.ts';
+import { companiesStartingWith } from './company-name-index.ts';
 
 /**
  * Which of the organisation's companies a question names. People say "Acme" for "Acme Robotics
