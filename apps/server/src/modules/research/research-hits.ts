@@ -1,10 +1,10 @@
 import type { TResearchFact, TResearchHit, TResearchSource, TSourcedMetric } from '@atempo/contracts';
 import { isoOf, numberOrNull } from '../../platform/sql-rows.ts';
+import type { CompanyProfileRow } from '../companies/index.ts';
 import type { ResearchQuery } from './research-query.ts';
 import { regionsOf, researchStageOf } from './research-regions.ts';
 import type {
   AnnouncementSourceRow,
-  CompanySourceRow,
   DealSourceRow,
   DocumentSourceRow,
   SignalSourceRow,
@@ -20,7 +20,7 @@ const snippet = (text: string | null | undefined) =>
   text ? (text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1)}…` : text) : null;
 
 export const companySource = (
-  row: Pick<CompanySourceRow, 'id' | 'name' | 'website' | 'updated_at'>,
+  row: Pick<CompanyProfileRow, 'id' | 'name' | 'website' | 'updated_at'>,
 ): TResearchSource => ({
   kind: 'company',
   id: row.id,
@@ -81,7 +81,7 @@ export const dealSource = (row: {
 
 type Unranked = Omit<TResearchHit, 'score'> & { quality: number; haystack: string };
 
-export function companyHit(row: CompanySourceRow): Unranked {
+export function companyHit(row: CompanyProfileRow): Unranked {
   return {
     kind: 'company',
     id: row.id,

@@ -1,7 +1,7 @@
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
-import { containsPattern } from '../companies/index.ts';
+import { anyTerm, SEARCH_CANDIDATES, stageFilter } from '../companies/index.ts';
 
 /**
  * What the research engine reads: companies, funding announcements, analysed documents, market
@@ -10,78 +10,6 @@ import { containsPattern } from '../companies/index.ts';
  * limit (read-only joins, listed in scripts/table-owners.mjs); a deal and documents by ids come
  * through their owners' doors (research-deal.ts, documents).
  */
-
-/** Candidates read per source before the engine filters and ranks them. */
-const CANDIDATES = 500;
-
-/** Text that matches any of the terms (all rows when there are none). */
-function anyTerm(terms: string[], columns: SQL[]): SQL {
-  if (terms.length === 0) return sql`true`;
-  const text = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
-  return sql`(${sql.join(
-    terms.map((term) => sql`(${text}) ilike ${containsPattern(term)}`),
-    sql` or `,
-  )})`;
-}
-
-export interface CompanySourceRow {
-  id: string;
-  name: string;
-  industry: string | null;
-  headquarters_country: string | null;
-  stage: string | null;
-  description: string | null;
-  revenue: number | string | null;
-  revenue_growth: number | null;
-  employee_count: number | null;
-  last_funding_amount: number | string | null;
-  total_funding: number | string | null;
-  website: string | null;
-  investors: string[];
-  source_articles: { url?: string | null }[];
-  financial_metrics: Record<string, unknown>;
-  thematic_score: number | null;
-  confidence_score: number;
-  source: string | null;
-  updated_at: string | Date;
-}
-
-const COMPANY_COLUMNS = sql`co.id, co.name, co.industry, co.headquarters_country, co.stage, co.description,
-  co.revenue, co.revenue_growth, co.employee_count, co.last_funding_amount, co.total_funding, co.website,
-  co.investors, co.source_articles, co.financial_metrics, co.thematic_score, co.confidence_score,
-  co.source, co.updated_at`;
-
-export async function searchCompanies(
-  db: Database,
-  organizationId: string,
-  terms: string[],
-  stages: string[] = [],
-): Promise<CompanySourceRow[]> {
-  return rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co
-      where co.organization_id = ${organizationId}
-        and ${anyTerm(terms, [sql`co.name`, sql`co.industry`, sql`co.description`, sql`co.headquarters_country`])}
-        and ${stageFilter(sql`co.stage`, stages)}
-      order by co.thematic_score desc nulls last, co.name, co.id
-      limit ${CANDIDATES}`,
-  );
-}
-
-export async function companyById(
-  db: Database,
-  organizationId: string,
-  id: string,
-): Promise<CompanySourceRow | undefined> {
-  const [row] = await rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId} and co.id = ${id}`,
-  );
-  return row;
-}
 
 export interface AnnouncementSourceRow {
   id: string;
@@ -117,20 +45,6 @@ export interface AnnouncementFilters {
   stages: string[];
 }
 
-const STAGE_PATTERN = (letter: string) =>
-  letter === 'D'
-    ? String.raw`^\s*(series[\s_-]*[d-z]|d)\d*\s*(\+|extension|round)?\s*$`
-    : String.raw`^\s*(series[\s_-]*)?${letter.toLowerCase()}\d*\s*(\+|extension|round)?\s*$`;
-
-/** The stage column matches one of the research stages (all rows when none is asked for). */
-function stageFilter(column: SQL, stages: string[]): SQL {
-  if (stages.length === 0) return sql`true`;
-  return sql`(${sql.join(
-    stages.map((stage) => sql`lower(coalesce(${column}, '')) ~ ${STAGE_PATTERN(stage)}`),
-    sql` or `,
-  )})`;
-}
-
 function announcementFilters(filters: AnnouncementFilters): SQL {
   const parts: SQL[] = [];
   if (filters.regions.length > 0) {
@@ -160,7 +74,7 @@ export async function searchAnnouncements(
         and ${anyTerm(terms, [sql`fa.company_name`, sql`fa.title`, sql`fa.summary`, sql`fa.sector`, sql`fa.country`])}
         and ${announcementFilters(filters)}
       order by fa.announced_at desc, fa.id
-      limit ${CANDIDATES}`,
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
@@ -220,7 +134,7 @@ export async function searchSignals(
       where ms.organization_id = ${organizationId}
         and ${anyTerm(terms, [sql`ms.company_name`, sql`ms.title`, sql`ms.description`, sql`co.industry`, sql`fa.sector`])}
       order by ms.detected_at desc, ms.id
-      limit ${CANDIDATES}`,
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
@@ -272,7 +186,7 @@ export async function searchDocuments(
       where doc.organization_id = ${organizationId} and doc.status = 'completed'
         and ${anyTerm(terms, [sql`doc.name`, sql`doc.analysis ->> 'content_summary'`, sql`co.name`, sql`co.industry`])}
       order by doc.created_at desc, doc.id
-      limit ${CANDIDATES}`,
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
@@ -323,14 +237,5 @@ export async function comparableDeals(
         and lower(coalesce(d.sector, co.industry, '')) = lower(${sector}) ${exclude}
       order by d.thematic_score desc nulls last, d.deal_number
       limit ${limit}`,
-  );
-}
-
-/** The organisation's companies' record metrics, for portfolio quartiles. */
-export async function portfolioCompanies(db: Database, organizationId: string): Promise<CompanySourceRow[]> {
-  return rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId}
-      order by co.name, co.id limit 10000`,
   );
 }
