@@ -10,6 +10,7 @@ import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
 import { sourcedFiguresOf } from '../assistant/index.ts';
 import { type CompanyProfileRow, companyProfileById, searchCompanyProfiles } from '../companies/index.ts';
+import { announcementsOfCompany, searchAnnouncements } from '../funding-news/index.ts';
 import { companyByName } from './research-company.ts';
 import { dealById } from './research-deal.ts';
 import {
@@ -56,7 +57,7 @@ export async function searchSource(
       );
     case 'funding_announcements':
       return rankedHits(
-        (await sources.searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
+        (await searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
         query,
         now,
         HITS_PER_SOURCE,
@@ -137,7 +138,7 @@ export async function gatherCompany(
   const metrics = (figures ?? []).map(factOfMetric);
 
   const [announcements, signals, documents] = await Promise.all([
-    sources.announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
+    announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
     sources.signalsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
     row ? sources.documentsOfCompany(db, organizationId, row.id, limit) : Promise.resolve([]),
   ]);
