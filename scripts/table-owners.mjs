@@ -159,6 +159,10 @@ const JOINS = {
     "research's document candidates are filtered by the terms over the document and its company's name and industry (reached through its deal), newest first under the candidate limit, in one statement",
   'modules/research deals':
     "comparable deals are chosen by the deal's sector or else its company's industry and ranked by score under a limit in one statement; documents reach their company through their deal",
+  'modules/research companies':
+    "only inside the joins above: signal and document candidates are filtered by their company's industry (and name) under the candidate limit, comparable deals rank by their company's industry and stage; company profiles themselves come from the companies door",
+  'modules/research funding_announcements':
+    "only inside the signal join above: a signal's candidates are filtered by its round's sector and carry its region and amount in one statement; rounds themselves come from the funding-news door",
   'modules/search companies':
     "the global search is one ranked statement: each kind's candidates by name, deals through their company's match, the best `limit` of all kinds in one ORDER BY over the trigram and full-text indexes",
   'modules/search deals':

@@ -50,6 +50,15 @@ export { nameKeyMatch } from './company-name-key.ts';
 export { organizationsWithCompanies, rescoreCompanies } from './company-rescore.ts';
 export { companyMetrics } from './company-scores.ts';
 export {
+  anyTerm,
+  type CompanyProfileRow,
+  companyProfileById,
+  portfolioCompanyProfiles,
+  SEARCH_CANDIDATES,
+  searchCompanyProfiles,
+  stageFilter,
+} from './company-search.queries.ts';
+export {
   companiesForSignals,
   companyNameMap,
   companySubjectsByIds,

@@ -1,3 +1,9 @@
+export {
+  type AnnouncementFilters,
+  type AnnouncementSearchRow,
+  announcementsOfCompany,
+  searchAnnouncements,
+} from './announcement-search.queries.ts';
 export { defineSourceJobs } from './feed-sources.jobs.ts';
 export { intelligenceSourcesRoutes } from './feed-sources.routes.ts';
 export { fundingRoutes } from './funding.routes.ts';

@@ -8,10 +8,9 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { normaliseStage } from '@atempo/scoring';
-import { findOrCreateCompanyByName, updateCompany } from '../companies/index.ts';
+import { type CompanyProfileRow, findOrCreateCompanyByName, updateCompany } from '../companies/index.ts';
 import { rescoreDealsOfCompany } from '../deals/index.ts';
 import { getThesis } from '../thesis/index.ts';
-import type { CompanySourceRow } from './research-sources.repository.ts';
 
 /**
  * What research may write to the company list (save_to_db). Only facts read from a funding
@@ -58,7 +57,7 @@ const fact = (
 /** The patch and the facts behind it, from a company's announcements (newest first). */
 export function sourcedCompanyPatch(
   company: Pick<
-    CompanySourceRow,
+    CompanyProfileRow,
     'industry' | 'headquarters_country' | 'stage' | 'last_funding_amount' | 'investors' | 'source_articles'
   >,
   announcements: TResearchHit[],

@@ -8,10 +8,10 @@ import {
 import type { Database } from '@atempo/db';
 import { formatMoney, type ScoringSubject, scoreCompany, scoreDeal, THEMATIC_WEIGHTS } from '@atempo/scoring';
 import { isoOf } from '../../platform/sql-rows.ts';
+import { companyProfileById } from '../companies/index.ts';
 import { getDeal } from '../deals/index.ts';
 import { getThesis } from '../thesis/index.ts';
 import { companySource, dealSource } from './research-hits.ts';
-import { companyById } from './research-sources.repository.ts';
 import type { ResearchSubject } from './research-subject.ts';
 
 /**
@@ -59,7 +59,7 @@ export async function investmentThesisFit(
   const thesis = await getThesis(db, organizationId);
   if (subject.dealId) {
     const deal = await getDeal(db, organizationId, subject.dealId);
-    const company = await companyById(db, organizationId, deal.company_id);
+    const company = await companyProfileById(db, organizationId, deal.company_id);
     const scored: ScoringSubject = {
       sector: deal.sector,
       geography: deal.geography,
@@ -104,7 +104,9 @@ export async function investmentThesisFit(
     };
   }
 
-  const company = subject.companyId ? await companyById(db, organizationId, subject.companyId) : undefined;
+  const company = subject.companyId
+    ? await companyProfileById(db, organizationId, subject.companyId)
+    : undefined;
   const scored: ScoringSubject = {
     sector: company?.industry ?? subject.industrySector,
     geography: company?.headquarters_country ?? null,

@@ -1,15 +1,19 @@
 import type { Database } from '@atempo/db';
-import { findCompaniesNamed, findCompanyByName } from '../companies/index.ts';
-import { type CompanySourceRow, companyById } from './research-sources.repository.ts';
+import {
+  type CompanyProfileRow,
+  companyProfileById,
+  findCompaniesNamed,
+  findCompanyByName,
+} from '../companies/index.ts';
 
 /** The organisation's company a research subject names (the companies module's matcher), as research reads it. */
 export async function companyByName(
   db: Database,
   organizationId: string,
   name: string,
-): Promise<CompanySourceRow | undefined> {
+): Promise<CompanyProfileRow | undefined> {
   const company = await findCompanyByName(db, organizationId, name);
-  return company ? companyById(db, organizationId, company.id) : undefined;
+  return company ? companyProfileById(db, organizationId, company.id) : undefined;
 }
 
 /** Which of `names` (lower case) name one of the organisation's companies already. */

@@ -9,6 +9,8 @@ import {
 import type { Database } from '@atempo/db';
 import { numberOrNull } from '../../platform/sql-rows.ts';
 import { sourcedFiguresOf } from '../assistant/index.ts';
+import { type CompanyProfileRow, companyProfileById, searchCompanyProfiles } from '../companies/index.ts';
+import { announcementsOfCompany, searchAnnouncements } from '../funding-news/index.ts';
 import { companyByName } from './research-company.ts';
 import { dealById } from './research-deal.ts';
 import {
@@ -48,14 +50,14 @@ export async function searchSource(
   switch (source) {
     case 'companies':
       return rankedHits(
-        (await sources.searchCompanies(db, organizationId, terms, query.stages)).map(companyHit),
+        (await searchCompanyProfiles(db, organizationId, terms, query.stages)).map(companyHit),
         query,
         now,
         HITS_PER_SOURCE,
       );
     case 'funding_announcements':
       return rankedHits(
-        (await sources.searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
+        (await searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
         query,
         now,
         HITS_PER_SOURCE,
@@ -124,7 +126,7 @@ export async function gatherCompany(
   const limit = RESEARCH_DEPTH_LIMITS[subject.depth];
   const deal = subject.dealId ? await dealById(db, organizationId, subject.dealId) : null;
   const row = deal
-    ? await sources.companyById(db, organizationId, deal.company_id)
+    ? await companyProfileById(db, organizationId, deal.company_id)
     : await companyByName(db, organizationId, subject.companyName);
   const name = row?.name ?? subject.companyName;
 
@@ -136,7 +138,7 @@ export async function gatherCompany(
   const metrics = (figures ?? []).map(factOfMetric);
 
   const [announcements, signals, documents] = await Promise.all([
-    sources.announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
+    announcementsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
     sources.signalsOfCompany(db, organizationId, { id: row?.id ?? null, name }, limit),
     row ? sources.documentsOfCompany(db, organizationId, row.id, limit) : Promise.resolve([]),
   ]);
@@ -188,7 +190,7 @@ export function sourcesOf(findings: Omit<TResearchFindings, 'sources'>): TResear
 }
 
 /** The descriptive facts of a company record, each sourced to it. */
-function companyFacts(row: sources.CompanySourceRow): TResearchFact[] {
+function companyFacts(row: CompanyProfileRow): TResearchFact[] {
   const source = companySource(row);
   const fact = (
     field: string,

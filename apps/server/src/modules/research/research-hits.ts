@@ -1,14 +1,10 @@
 import type { TResearchFact, TResearchHit, TResearchSource, TSourcedMetric } from '@atempo/contracts';
 import { isoOf, numberOrNull } from '../../platform/sql-rows.ts';
+import type { CompanyProfileRow } from '../companies/index.ts';
+import type { AnnouncementSearchRow } from '../funding-news/index.ts';
 import type { ResearchQuery } from './research-query.ts';
 import { regionsOf, researchStageOf } from './research-regions.ts';
-import type {
-  AnnouncementSourceRow,
-  CompanySourceRow,
-  DealSourceRow,
-  DocumentSourceRow,
-  SignalSourceRow,
-} from './research-sources.repository.ts';
+import type { DealSourceRow, DocumentSourceRow, SignalSourceRow } from './research-sources.repository.ts';
 
 /**
  * Rows of every source turned into hits of one shape, each citing its record, and the engine's
@@ -20,7 +16,7 @@ const snippet = (text: string | null | undefined) =>
   text ? (text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1)}…` : text) : null;
 
 export const companySource = (
-  row: Pick<CompanySourceRow, 'id' | 'name' | 'website' | 'updated_at'>,
+  row: Pick<CompanyProfileRow, 'id' | 'name' | 'website' | 'updated_at'>,
 ): TResearchSource => ({
   kind: 'company',
   id: row.id,
@@ -31,7 +27,7 @@ export const companySource = (
   excerpt: null,
 });
 
-export const announcementSource = (row: AnnouncementSourceRow): TResearchSource => ({
+export const announcementSource = (row: AnnouncementSearchRow): TResearchSource => ({
   kind: 'funding_announcement',
   id: row.id,
   name: `${row.source_name}: ${row.title}`,
@@ -81,7 +77,7 @@ export const dealSource = (row: {
 
 type Unranked = Omit<TResearchHit, 'score'> & { quality: number; haystack: string };
 
-export function companyHit(row: CompanySourceRow): Unranked {
+export function companyHit(row: CompanyProfileRow): Unranked {
   return {
     kind: 'company',
     id: row.id,
@@ -102,7 +98,7 @@ export function companyHit(row: CompanySourceRow): Unranked {
   };
 }
 
-export function announcementHit(row: AnnouncementSourceRow): Unranked {
+export function announcementHit(row: AnnouncementSearchRow): Unranked {
   return {
     kind: 'funding_announcement',
     id: row.id,

@@ -1,186 +1,16 @@
 import type { Database } from '@atempo/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
-import { containsPattern } from '../companies/index.ts';
+import { anyTerm, SEARCH_CANDIDATES } from '../companies/index.ts';
 
 /**
- * What the research engine reads: companies, funding announcements, analysed documents, market
- * signals and deals of one organisation. Every query is scoped to `organizationId`. The candidate
- * searches filter by the terms over a row and its company in one statement under the candidate
- * limit (read-only joins, listed in scripts/table-owners.mjs); a deal and documents by ids come
- * through their owners' doors (research-deal.ts, documents).
+ * What the research engine reads in joins: analysed documents, market signals and comparable deals
+ * of one organisation. Every query is scoped to `organizationId`. The candidate searches filter by
+ * the terms over a row and its company in one statement under the candidate limit (read-only
+ * joins, listed in scripts/table-owners.mjs); companies and funding rounds on their own, a deal and
+ * documents by ids come through their owners' doors (companies, funding-news, research-deal.ts,
+ * documents).
  */
-
-/** Candidates read per source before the engine filters and ranks them. */
-const CANDIDATES = 500;
-
-/** Text that matches any of the terms (all rows when there are none). */
-function anyTerm(terms: string[], columns: SQL[]): SQL {
-  if (terms.length === 0) return sql`true`;
-  const text = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
-  return sql`(${sql.join(
-    terms.map((term) => sql`(${text}) ilike ${containsPattern(term)}`),
-    sql` or `,
-  )})`;
-}
-
-export interface CompanySourceRow {
-  id: string;
-  name: string;
-  industry: string | null;
-  headquarters_country: string | null;
-  stage: string | null;
-  description: string | null;
-  revenue: number | string | null;
-  revenue_growth: number | null;
-  employee_count: number | null;
-  last_funding_amount: number | string | null;
-  total_funding: number | string | null;
-  website: string | null;
-  investors: string[];
-  source_articles: { url?: string | null }[];
-  financial_metrics: Record<string, unknown>;
-  thematic_score: number | null;
-  confidence_score: number;
-  source: string | null;
-  updated_at: string | Date;
-}
-
-const COMPANY_COLUMNS = sql`co.id, co.name, co.industry, co.headquarters_country, co.stage, co.description,
-  co.revenue, co.revenue_growth, co.employee_count, co.last_funding_amount, co.total_funding, co.website,
-  co.investors, co.source_articles, co.financial_metrics, co.thematic_score, co.confidence_score,
-  co.source, co.updated_at`;
-
-export async function searchCompanies(
-  db: Database,
-  organizationId: string,
-  terms: string[],
-  stages: string[] = [],
-): Promise<CompanySourceRow[]> {
-  return rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co
-      where co.organization_id = ${organizationId}
-        and ${anyTerm(terms, [sql`co.name`, sql`co.industry`, sql`co.description`, sql`co.headquarters_country`])}
-        and ${stageFilter(sql`co.stage`, stages)}
-      order by co.thematic_score desc nulls last, co.name, co.id
-      limit ${CANDIDATES}`,
-  );
-}
-
-export async function companyById(
-  db: Database,
-  organizationId: string,
-  id: string,
-): Promise<CompanySourceRow | undefined> {
-  const [row] = await rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId} and co.id = ${id}`,
-  );
-  return row;
-}
-
-export interface AnnouncementSourceRow {
-  id: string;
-  company_name: string;
-  company_id: string | null;
-  title: string;
-  summary: string | null;
-  amount_raised: number | string | null;
-  currency: string | null;
-  amount_eur: number | string | null;
-  stage: string | null;
-  investors: string[];
-  region: string | null;
-  country: string | null;
-  sector: string | null;
-  announced_at: string | Date;
-  confidence_score: number;
-  source_name: string;
-  source_url: string | null;
-}
-
-const ANNOUNCEMENT_COLUMNS = sql`fa.id, fa.company_name, fa.company_id, fa.title, fa.summary, fa.amount_raised,
-  fa.currency, fa.amount_eur, fa.stage, fa.investors, fa.region, fa.country, fa.sector, fa.announced_at,
-  fa.confidence_score, fa.source_name, fa.source_url`;
-
-/**
- * Region and stage filters narrowed in SQL, so the candidate limit keeps the rows that can pass:
- * a superset of what the engine keeps (rows with no or an unknown region still reach its country
- * check; stages are matched as "Series B", "series_b", "B", "Series B2"…).
- */
-export interface AnnouncementFilters {
-  regions: string[];
-  stages: string[];
-}
-
-const STAGE_PATTERN = (letter: string) =>
-  letter === 'D'
-    ? String.raw`^\s*(series[\s_-]*[d-z]|d)\d*\s*(\+|extension|round)?\s*$`
-    : String.raw`^\s*(series[\s_-]*)?${letter.toLowerCase()}\d*\s*(\+|extension|round)?\s*$`;
-
-/** The stage column matches one of the research stages (all rows when none is asked for). */
-function stageFilter(column: SQL, stages: string[]): SQL {
-  if (stages.length === 0) return sql`true`;
-  return sql`(${sql.join(
-    stages.map((stage) => sql`lower(coalesce(${column}, '')) ~ ${STAGE_PATTERN(stage)}`),
-    sql` or `,
-  )})`;
-}
-
-function announcementFilters(filters: AnnouncementFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.regions.length > 0) {
-    const stored = new Set(filters.regions);
-    if (stored.has('Europe')) stored.add('UK');
-    parts.push(
-      sql`(fa.region is null or fa.region in ('Other', 'Unknown') or fa.region in (${sql.join(
-        [...stored].map((region) => sql`${region}`),
-        sql`, `,
-      )}))`,
-    );
-  }
-  parts.push(stageFilter(sql`fa.stage`, filters.stages));
-  return sql.join(parts, sql` and `);
-}
-
-export async function searchAnnouncements(
-  db: Database,
-  organizationId: string,
-  terms: string[],
-  filters: AnnouncementFilters = { regions: [], stages: [] },
-): Promise<AnnouncementSourceRow[]> {
-  return rowsOf<AnnouncementSourceRow>(
-    db,
-    sql`select ${ANNOUNCEMENT_COLUMNS} from funding_announcements fa
-      where fa.organization_id = ${organizationId}
-        and ${anyTerm(terms, [sql`fa.company_name`, sql`fa.title`, sql`fa.summary`, sql`fa.sector`, sql`fa.country`])}
-        and ${announcementFilters(filters)}
-      order by fa.announced_at desc, fa.id
-      limit ${CANDIDATES}`,
-  );
-}
-
-/** The rounds of one company: linked to its record, or carrying its name. */
-export async function announcementsOfCompany(
-  db: Database,
-  organizationId: string,
-  company: { id: string | null; name: string },
-  limit: number,
-): Promise<AnnouncementSourceRow[]> {
-  const linked = company.id ? sql`fa.company_id = ${company.id} or` : sql``;
-  return rowsOf<AnnouncementSourceRow>(
-    db,
-    sql`select ${ANNOUNCEMENT_COLUMNS} from funding_announcements fa
-      where fa.organization_id = ${organizationId}
-        and (${linked} lower(fa.company_name) = lower(${company.name}))
-      order by fa.announced_at desc, fa.id
-      limit ${limit}`,
-  );
-}
 
 export interface SignalSourceRow {
   id: string;
@@ -220,7 +50,7 @@ export async function searchSignals(
       where ms.organization_id = ${organizationId}
         and ${anyTerm(terms, [sql`ms.company_name`, sql`ms.title`, sql`ms.description`, sql`co.industry`, sql`fa.sector`])}
       order by ms.detected_at desc, ms.id
-      limit ${CANDIDATES}`,
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
@@ -272,7 +102,7 @@ export async function searchDocuments(
       where doc.organization_id = ${organizationId} and doc.status = 'completed'
         and ${anyTerm(terms, [sql`doc.name`, sql`doc.analysis ->> 'content_summary'`, sql`co.name`, sql`co.industry`])}
       order by doc.created_at desc, doc.id
-      limit ${CANDIDATES}`,
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
@@ -323,14 +153,5 @@ export async function comparableDeals(
         and lower(coalesce(d.sector, co.industry, '')) = lower(${sector}) ${exclude}
       order by d.thematic_score desc nulls last, d.deal_number
       limit ${limit}`,
-  );
-}
-
-/** The organisation's companies' record metrics, for portfolio quartiles. */
-export async function portfolioCompanies(db: Database, organizationId: string): Promise<CompanySourceRow[]> {
-  return rowsOf<CompanySourceRow>(
-    db,
-    sql`select ${COMPANY_COLUMNS} from companies co where co.organization_id = ${organizationId}
-      order by co.name, co.id limit 10000`,
   );
 }

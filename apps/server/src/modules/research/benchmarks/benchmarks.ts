@@ -8,11 +8,11 @@ import {
   type SourcedValue,
 } from '@atempo/scoring';
 import { sourcedFiguresOf } from '../../assistant/index.ts';
+import { companyProfileById, portfolioCompanyProfiles } from '../../companies/index.ts';
 import { getThesis } from '../../thesis/index.ts';
 import { companyMetricsOf } from '../investment-thesis.ts';
 import { companyByName } from '../research-company.ts';
 import { companySource, factOfMetric } from '../research-hits.ts';
-import { companyById, portfolioCompanies } from '../research-sources.repository.ts';
 import type { ResearchSubject } from '../research-subject.ts';
 import { peerGroup } from './peer-group.ts';
 import { PUBLISHED_SAAS_BENCHMARKS, type PublishedBenchmark } from './published-saas-benchmarks.ts';
@@ -144,7 +144,7 @@ export async function benchmarks(
   now: Date,
 ): Promise<TBenchmarksResponse> {
   const company = subject.companyId
-    ? await companyById(db, organizationId, subject.companyId)
+    ? await companyProfileById(db, organizationId, subject.companyId)
     : overrides.company_name
       ? await companyByName(db, organizationId, overrides.company_name)
       : undefined;
@@ -199,7 +199,7 @@ export async function benchmarks(
   };
 
   const sector = overrides.sector || subject.industrySector || company?.industry || null;
-  const others = (await portfolioCompanies(db, organizationId)).filter((row) => row.id !== company?.id);
+  const others = (await portfolioCompanyProfiles(db, organizationId)).filter((row) => row.id !== company?.id);
   const peers = peerGroup(others, sector, await getThesis(db, organizationId));
   const portfolioValues = (metric: Metric): number[] =>
     peers.companies.flatMap((row) => {

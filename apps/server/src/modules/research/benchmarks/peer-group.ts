@@ -1,6 +1,6 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
 import { sameSector } from '@atempo/scoring';
-import type { CompanySourceRow } from '../research-sources.repository.ts';
+import type { CompanyProfileRow } from '../../companies/index.ts';
 
 /**
  * The companies a company's portfolio quartiles are taken over: those of its sector (the thesis'
@@ -12,7 +12,7 @@ import type { CompanySourceRow } from '../research-sources.repository.ts';
 export const MIN_SECTOR_PEERS = 4;
 
 export interface PeerGroup {
-  companies: CompanySourceRow[];
+  companies: CompanyProfileRow[];
   /** The sector the peers share; null when they are the whole portfolio. */
   sector: string | null;
   note: string;
@@ -21,7 +21,7 @@ export interface PeerGroup {
 const companies = (count: number) => `${count} other compan${count === 1 ? 'y' : 'ies'}`;
 
 export function peerGroup(
-  others: CompanySourceRow[],
+  others: CompanyProfileRow[],
   sector: string | null,
   thesis: TInvestmentThesis,
 ): PeerGroup {

@@ -2,6 +2,7 @@ import { RESEARCH_DEPTH_LIMITS, type TResearchHit, ZResearchDepth } from '@atemp
 import { matchGeography, matchSector, normaliseStage } from '@atempo/scoring';
 import { z } from 'zod';
 import type { WorkflowDefinition } from '../../../platform/workflows/index.ts';
+import { searchAnnouncements } from '../../funding-news/index.ts';
 import { getThesis } from '../../thesis/index.ts';
 import { mergeHits } from '../research-engine.ts';
 import { announcementHit, rankedHits, signalHit } from '../research-hits.ts';
@@ -28,7 +29,7 @@ export const COMPANY_DISCOVERY: WorkflowDefinition<CompanyDiscoveryInput> = {
       run: async (run) => {
         const thesis = await getThesis(run.deps.db, run.organizationId);
         const noFilter = { text: '', regions: [], stages: [], terms: [] };
-        const rows = await sources.searchAnnouncements(run.deps.db, run.organizationId, []);
+        const rows = await searchAnnouncements(run.deps.db, run.organizationId, []);
         const signals = await sources.searchSignals(run.deps.db, run.organizationId, []);
         const fits = (hit: TResearchHit) => {
           const sectorFits =

@@ -1,11 +1,11 @@
 import { scoreDeal } from '@atempo/scoring';
 import { z } from 'zod';
 import { StepSkipped, type WorkflowDefinition } from '../../../platform/workflows/index.ts';
+import { companyProfileById } from '../../companies/index.ts';
 import { getDeal } from '../../deals/index.ts';
 import { documentsByIds } from '../../documents/index.ts';
 import { getThesis } from '../../thesis/index.ts';
 import { investmentThesisFit } from '../investment-thesis.ts';
-import * as sources from '../research-sources.repository.ts';
 import { gatherStep, saveRecordStep, summaryStep } from './research-discover.workflow.ts';
 import { when, ZUuid } from './workflow-input.ts';
 
@@ -51,7 +51,7 @@ export const NEW_DEAL: WorkflowDefinition<NewDealInput> = {
       name: 'check_red_flags',
       run: async (run) => {
         const deal = await getDeal(run.deps.db, run.organizationId, run.input.deal_id);
-        const company = await sources.companyById(run.deps.db, run.organizationId, deal.company_id);
+        const company = await companyProfileById(run.deps.db, run.organizationId, deal.company_id);
         const thesis = await getThesis(run.deps.db, run.organizationId);
         const score = scoreDeal(
           {

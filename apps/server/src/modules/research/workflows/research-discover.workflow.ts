@@ -8,10 +8,10 @@ import {
 } from '@atempo/contracts';
 import { z } from 'zod';
 import { StepSkipped, type WorkflowDefinition, type WorkflowRun } from '../../../platform/workflows/index.ts';
+import { companyProfileById } from '../../companies/index.ts';
 import { addDiscoveredCompanies, applyCompanyPatch, sourcedCompanyPatch } from '../company-updates.ts';
 import { gatherCompany, sourcesOf } from '../research-engine.ts';
 import { findResearchRecord, updateResearchRecord } from '../research-records.repository.ts';
-import * as sources from '../research-sources.repository.ts';
 import { summarise } from '../research-summary.ts';
 import { when, ZUuid } from './workflow-input.ts';
 
@@ -100,7 +100,7 @@ async function updateCompanyStep(run: WorkflowRun<DiscoverInput>): Promise<TRese
       source: hit.source,
     }));
   }
-  const row = await sources.companyById(db, run.organizationId, findings.company.id);
+  const row = await companyProfileById(db, run.organizationId, findings.company.id);
   if (!row) throw new StepSkipped('The company was deleted meanwhile');
   const { patch, facts } = sourcedCompanyPatch(row, findings.funding_announcements);
   if (facts.length === 0) throw new StepSkipped('No sourced fact to add to the company');
