@@ -55,6 +55,8 @@ await step('install', async () => {
   return true;
 });
 await step('lint (biome)', async () => (await run('npx', ['biome', 'ci', '.'])) === 0);
+// One owner per table (decision 038): a module that names another's table fails here.
+await step('table owners', async () => (await run('node', ['scripts/table-owners.mjs', '--check'])) === 0);
 await step('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
 await step('unit and integration tests (vitest)', async () => {
   const report = path.join(RESULTS, 'vitest.json');
