@@ -26,14 +26,11 @@ export async function planCompanyRows(
   onExisting: TImportOnExisting,
 ): Promise<CompanyPlan[]> {
   const names = rows.map((row) => nameIn(row.data.name));
-  const existing = new Map(
-    (
-      await companies.findCompaniesByNames(
-        db,
-        organizationId,
-        names.filter((name) => name !== undefined),
-      )
-    ).map((company) => [company.name.toLowerCase(), company]),
+  // The one company matcher: "Acme Ltd" in the file is the "Acme" already tracked (same name key).
+  const existing = await companies.findCompaniesNamed(
+    db,
+    organizationId,
+    names.filter((name) => name !== undefined),
   );
   const firstRow = new Map<string, number>();
   return rows.map((row, index): CompanyPlan => {
@@ -45,7 +42,7 @@ export async function planCompanyRows(
         row.errors.push({ field: 'name', message: `name: ${name} is also on row ${first}` });
       } else firstRow.set(key, row.line);
     }
-    const match = key === undefined ? undefined : existing.get(key);
+    const match = name === undefined ? undefined : existing.get(name);
     if (!match) {
       const parsed = ZCreateCompanyRequest.safeParse(row.data);
       if (!parsed.success) row.errors.push(...fieldErrors(parsed.error));

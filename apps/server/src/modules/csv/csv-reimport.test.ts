@@ -264,4 +264,20 @@ describe('company import of companies the organisation already has', () => {
     expect(row).toMatchObject({ revenue: 1.2e6, headquartersCountry: 'Belgium' });
     expect((await stored(orgA)).companies).toHaveLength(before.companies.length);
   });
+
+  it('matches a row to the company of the same name key (legal form aside), never a duplicate', async () => {
+    const before = await stored(orgA);
+    const table = await exported(orgA, 'companies');
+    const header = table[0]!;
+    const beta = table.find((cells) => cells[0] === 'Beta SAS')!;
+    beta[0] = 'Beta';
+    beta[header.indexOf('revenue')] = '1500000';
+    const updated = await upload('/companies/import?on_existing=update', orgA, csvOf(table));
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({ imported: 1, new_rows: 0, updated_rows: 1 });
+    const after = (await stored(orgA)).companies;
+    expect(after).toHaveLength(before.companies.length);
+    expect(after.find((company) => company.name === 'Beta SAS')).toMatchObject({ revenue: 1.5e6 });
+    expect(after.some((company) => company.name === 'Beta')).toBe(false);
+  });
 });
