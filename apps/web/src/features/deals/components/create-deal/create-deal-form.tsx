@@ -72,7 +72,6 @@ export function CreateDealForm({ copy, company, onCreated, onCancel }: CreateDea
           <TextField
             label={copy.companyName}
             required
-            autoFocus
             autoComplete="off"
             placeholder="e.g. Lumen Robotics"
             {...form.register('company_name')}
