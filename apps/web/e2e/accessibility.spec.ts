@@ -337,3 +337,24 @@ test('the deals board does not widen the page', async ({ page, request }) => {
   const board = page.locator('section[data-stage="lead"]').locator('xpath=../..');
   expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 });
+
+test('tables scroll inside their frame on a phone, never widening the page', async ({ page, request }) => {
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Phone'));
+  await post(request, auth.access_token, '/deals', {
+    company_name: 'A Rather Long Company Name For A Phone Ltd',
+    amount_requested: 2_500_000,
+    stage: 'lead',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
+  // Hidden labels inside a scrolling table are positioned against its frame, not the page.
+  for (const screen of ['/deals', '/companies', '/organization/users']) {
+    await page.goto(`${E2E_BASE_URL}${screen}`);
+    await expect(page.locator('table').first()).toBeVisible();
+    const sizes = await page.evaluate(() => {
+      const root = document.scrollingElement as Element;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(sizes.scrollWidth, screen).toBeLessThanOrEqual(sizes.clientWidth);
+  }
+});

@@ -41,7 +41,7 @@ export function CompaniesTable({ companies, onCreateDeal, onDelete }: CompaniesT
     });
 
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>

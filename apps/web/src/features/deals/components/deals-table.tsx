@@ -59,7 +59,7 @@ export function DealsTable({
 }: DealsTableProps) {
   const now = Date.now();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50/70 text-xs text-slate-500">
           <tr>

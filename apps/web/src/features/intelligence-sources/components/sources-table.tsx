@@ -87,7 +87,7 @@ export function SourcesTable({ sources }: { sources: TIntelligenceSource[] }) {
           </p>
         </CardBody>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-100 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>

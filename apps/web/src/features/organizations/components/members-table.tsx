@@ -57,7 +57,7 @@ export function MembersTable({
         title="Members"
         description={`${users.length} ${users.length === 1 ? 'person has' : 'people have'} access to ${organizationName}.`}
       />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-100 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>

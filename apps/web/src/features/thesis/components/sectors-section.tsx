@@ -49,7 +49,7 @@ export function SectorsSection({ thesis, update }: SectionProps) {
       {sectors.length === 0 ? (
         <p className="text-sm text-slate-500">No sectors yet. Add the sectors you focus on.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs font-medium text-slate-500">
               <tr>
