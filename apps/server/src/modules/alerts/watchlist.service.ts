@@ -9,7 +9,7 @@ import {
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { companyNameMap, getCompanyRow } from '../companies/index.ts';
+import { companyNamesByIds, getCompanyRow } from '../companies/index.ts';
 import * as repository from './watchlist.repository.ts';
 
 const alreadyWatched = () => conflict('This company is already on your watchlist', 'ALREADY_ON_WATCHLIST');
@@ -26,9 +26,19 @@ function toEntry(row: repository.WatchlistRow, companyName: string): TWatchlistE
   };
 }
 
+/** The names of these companies, by id (one query through the companies door). */
+async function companyNames(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const rows = await companyNamesByIds(db, organizationId, ids);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function listWatchlist(db: Database, organizationId: string): Promise<TWatchlistResponse> {
   const entries = await repository.listEntries(db, organizationId);
-  const names = await companyNameMap(
+  const names = await companyNames(
     db,
     organizationId,
     entries.map((entry) => entry.companyId),
@@ -88,6 +98,6 @@ export async function updateWatchlistEntry(
       : {}),
   });
   if (!updated) throw notFound('Watchlist entry not found');
-  const names = await companyNameMap(db, organizationId, [updated.companyId]);
+  const names = await companyNames(db, organizationId, [updated.companyId]);
   return toEntry(updated, names.get(updated.companyId) ?? '');
 }

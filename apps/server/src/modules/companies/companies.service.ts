@@ -212,8 +212,6 @@ export async function companiesForExport(
   return (await repository.companiesInNameOrder(db, organizationId, page)).map(toCompany);
 }
 
-export const findCompaniesByNames = repository.findCompaniesByNames;
-
 export const countCompanies = repository.countCompanies;
 
 export async function companyScoringStats(

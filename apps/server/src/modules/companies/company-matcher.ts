@@ -33,12 +33,17 @@ export interface CompanyMatchQuery {
   text?: string;
 }
 
-const byName = (rows: CompanyRow[], name: string): CompanyRow | undefined => {
+/**
+ * Of rows already read, the one `name` names: same name key, the same spelling first when two
+ * share a key. For callers that hold a page of companies (the signal scan) and must not ask again.
+ */
+export function companyNamedIn<T extends { name: string }>(rows: readonly T[], name: string): T | undefined {
   const key = companyNameKey(name);
   if (key === '') return undefined;
   const same = rows.filter((row) => companyNameKey(row.name) === key);
   return same.find((row) => row.name.toLowerCase() === name.toLowerCase()) ?? same[0];
-};
+}
+const byName = companyNamedIn<CompanyRow>;
 
 /**
  * Which of the organisation's companies the query names: each given name (its key; the company

@@ -4,24 +4,11 @@
  */
 import { companies, type Database } from '@atempo/db';
 import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-
-/** Names of the organisation's companies among `ids`, as a map by id (unknown ids are absent). */
-export async function companyNameMap(
-  db: Database,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.organizationId, organizationId), inArray(companies.id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+import { nameKeyMatch } from './company-name-key.ts';
 
 /**
- * The companies a signal scan looks at: flagged with IPO signals, or among `ids`, or named
- * (case-insensitively) by one of `names`; ordered by name.
+ * The companies a signal scan looks at: flagged with IPO signals, or among `ids`, or named by one
+ * of `names` (the one company matcher's name key: "Acme Ltd" is "ACME"); ordered by name.
  */
 export async function companiesForSignals(
   db: Database,
@@ -29,11 +16,13 @@ export async function companiesForSignals(
   ids: readonly string[],
   names: readonly string[],
 ) {
-  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  const matches = [...new Set(names)].map(nameKeyMatch).filter((match) => match.key !== '');
+  const wanted = new Set(ids);
   const named: SQL[] = [eq(companies.ipoSignals, true)];
-  if (ids.length > 0) named.push(inArray(companies.id, [...new Set(ids)]));
-  if (lowered.length > 0) named.push(inArray(sql`lower(${companies.name})`, lowered));
-  return db
+  if (wanted.size > 0) named.push(inArray(companies.id, [...wanted]));
+  // The database narrows by each key's longest word; the key itself decides below.
+  for (const match of matches) named.push(match.narrow(companies.name));
+  const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
@@ -45,6 +34,9 @@ export async function companiesForSignals(
     .from(companies)
     .where(and(eq(companies.organizationId, organizationId), or(...named)))
     .orderBy(companies.name, companies.id);
+  return rows.filter(
+    (row) => row.ipoSignals || wanted.has(row.id) || matches.some((match) => match.sameName(row.name)),
+  );
 }
 
 /** How many of the organisation's companies had been created by `at`. */

@@ -15,7 +15,6 @@ export {
   createCompanies,
   createCompany,
   findCompaniesByFuzzyName,
-  findCompaniesByNames,
   findCompaniesNamed,
   findCompanyByName,
   findOrCreateCompanyByName,
@@ -42,6 +41,7 @@ export {
 export {
   type CompanyMatch,
   type CompanyMatchQuery,
+  companyNamedIn,
   findCompaniesInText,
   findCompanyByNameOrDomain,
   matchCompanies,
@@ -60,7 +60,6 @@ export {
 } from './company-search.queries.ts';
 export {
   companiesForSignals,
-  companyNameMap,
   companySubjectsByIds,
   countCompaniesCreatedBy,
 } from './company-subjects.queries.ts';

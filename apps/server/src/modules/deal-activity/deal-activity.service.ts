@@ -1,6 +1,6 @@
 import type { TDealUpdatesResponse } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { userDisplayNames } from '../users/index.ts';
+import { displayName, userNamesByIds } from '../users/index.ts';
 import * as repository from './deal-activity.repository.ts';
 
 export { type DealActivityEntry, recordDealActivity } from './deal-activity.repository.ts';
@@ -18,10 +18,14 @@ export async function getDealUpdates(
 ): Promise<TDealUpdatesResponse> {
   const since = query.since ? new Date(query.since) : undefined;
   const rows = await repository.listDealActivity(db, organizationId, dealId, { since, limit: query.limit });
-  const actors = await userDisplayNames(
+  const names = await userNamesByIds(
     db,
     rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
   );
+  const actorOf = (id: string | null) => {
+    const name = id ? names.get(id) : undefined;
+    return name ? displayName(name) : null;
+  };
   return {
     deal_id: dealId,
     since: since ? since.toISOString() : null,
@@ -30,7 +34,7 @@ export async function getDealUpdates(
       kind: row.kind as TDealUpdatesResponse['updates'][number]['kind'],
       summary: row.summary,
       details: (row.details ?? {}) as Record<string, unknown>,
-      actor: row.actorId ? (actors.get(row.actorId) ?? null) : null,
+      actor: actorOf(row.actorId),
       occurred_at: row.occurredAt.toISOString(),
     })),
   };

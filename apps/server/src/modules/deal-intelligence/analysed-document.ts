@@ -1,7 +1,7 @@
 import type { TDocumentAnalysis } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { type DocumentWithNames, findDocument, toAnalysis } from '../documents/index.ts';
+import { type DocumentWithNames, findDocumentWithNames, toAnalysis } from '../documents/index.ts';
 
 export const documentNotFound = () => notFound('Document not found');
 
@@ -15,7 +15,7 @@ export async function analysedDocument(
   organizationId: string,
   id: string,
 ): Promise<{ row: DocumentWithNames; analysis: TDocumentAnalysis }> {
-  const row = await findDocument(db, organizationId, id);
+  const row = await findDocumentWithNames(db, organizationId, id);
   if (!row) throw documentNotFound();
   if (row.status === 'failed') {
     throw new AppError(422, 'DOCUMENT_FAILED', row.error ?? `Analysis failed: ${row.name} could not be read`);

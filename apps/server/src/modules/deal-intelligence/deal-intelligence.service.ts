@@ -1,7 +1,12 @@
 import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
-import { documentsOfDeal, orderedMetrics, toAnalysis, toDocumentListItem } from '../documents/index.ts';
+import {
+  documentsOfDealWithNames,
+  orderedMetrics,
+  toAnalysis,
+  toDocumentListItem,
+} from '../documents/index.ts';
 import { dealCompany } from './deal-company.ts';
 
 type Intelligence = TDealIntelligence['document_intelligence'];
@@ -44,7 +49,7 @@ export async function getDealIntelligence(
 ): Promise<TDealIntelligence> {
   const deal = await dealCompany(db, organizationId, dealId);
   if (!deal) throw notFound('Deal not found');
-  const rows = await documentsOfDeal(db, organizationId, dealId);
+  const rows = await documentsOfDealWithNames(db, organizationId, dealId);
   const analysed = rows.flatMap((row) => {
     const analysis = toAnalysis(row);
     return analysis ? [{ id: row.id, name: row.name, analysis }] : [];

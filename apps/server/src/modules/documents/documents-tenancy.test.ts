@@ -93,3 +93,14 @@ describe("organisation B and organisation A's documents", () => {
     expect(again.deduplicated).toBe(true);
   });
 });
+
+// Last: it adds a document to A, which the listing above counts.
+describe('an upload filed by company name', () => {
+  it('is filed under the tracked company named without its legal form (the company matcher)', async () => {
+    const byName = await uploadAccepted(server.app, tokenA, await makeDocx(['A by name']), {
+      fields: { company_name: 'TENANT A' },
+    });
+    const own = await call(server.app, 'GET', `/api/v1/documents/${byName.document_id}`, { token: tokenA });
+    expect(own.body).toMatchObject({ company_id: companyId, deal_id: null });
+  });
+});

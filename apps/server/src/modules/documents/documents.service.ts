@@ -15,10 +15,11 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { DocumentIndexer } from '../../platform/ports.ts';
 import { type FileStorage, StoredFileMissingError } from '../../platform/storage/index.ts';
 import { latestExecutionFor, queueWorkflow, recordWorkflow } from '../../platform/workflows/index.ts';
-import { findCompaniesByNames, getCompanyRow } from '../companies/index.ts';
+import { findCompanyByName, getCompanyRow } from '../companies/index.ts';
 import { recordDealActivity } from '../deal-activity/index.ts';
 import { getDeal } from '../deals/index.ts';
 import { toAnalysis, toDocument, toDocumentListItem } from './document-columns.ts';
+import type { DocumentWithNames } from './documents.repository.ts';
 import * as repository from './documents.repository.ts';
 import { DOCUMENT_PROCESSING } from './processing.workflow.ts';
 import type { UploadLinks } from './upload-fields.ts';
@@ -58,7 +59,8 @@ export async function resolveLinks(
     return { dealId: null, companyId: company.id };
   }
   if (links.company_name) {
-    const [company] = await findCompaniesByNames(db, organizationId, [links.company_name]);
+    // The one company matcher: "Acme" links the upload to a tracked "Acme Ltd".
+    const company = await findCompanyByName(db, organizationId, links.company_name);
     return { dealId: null, companyId: company?.id ?? null };
   }
   return { dealId: null, companyId: null };
@@ -290,4 +292,20 @@ export async function removeDocument(
       );
     }
   }
+}
+
+export type { DocumentWithNames };
+
+/** The organisation's document with its company's and uploader's names, for modules that analyse it. */
+export function findDocumentWithNames(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<DocumentWithNames | undefined> {
+  return repository.findDocument(db, organizationId, id);
+}
+
+/** A deal's documents, newest first, with the names their list shows (deal intelligence). */
+export function documentsOfDealWithNames(db: Database, organizationId: string, dealId: string) {
+  return repository.documentsOfDeal(db, organizationId, dealId);
 }

@@ -20,8 +20,12 @@ export {
   newestDocumentsOfCompany,
   riskFlagsOfDealDocuments,
 } from './documents.queries.ts';
-export { type DocumentWithNames, documentsOfDeal, findDocument } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
+export {
+  type DocumentWithNames,
+  documentsOfDealWithNames,
+  findDocumentWithNames,
+} from './documents.service.ts';
 export { DOCUMENT_PROCESSING } from './processing.workflow.ts';
 export { storedDocumentText } from './stored-document-text.ts';
 export { uploadRoutes } from './upload.routes.ts';

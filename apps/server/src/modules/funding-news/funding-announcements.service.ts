@@ -8,6 +8,7 @@ import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import { isoOf } from '../../platform/sql-rows.ts';
 import { getThesis } from '../thesis/index.ts';
+import type { AnnouncementRow } from './funding-announcements.repository.ts';
 import * as repository from './funding-announcements.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -103,4 +104,28 @@ export async function fundingStats(
     thesis_sector_count: totals.thesisSector,
     high_priority_count: totals.highPriority,
   };
+}
+
+export type { AnnouncementRow };
+
+/** The organisation's stored round, whole, for modules that act on it (signals adds its company). */
+export function findAnnouncementRow(
+  db: Database,
+  organizationId: string,
+  id: string,
+): Promise<AnnouncementRow | undefined> {
+  return repository.findAnnouncement(db, organizationId, id);
+}
+
+/**
+ * Links the organisation's unlinked rounds of the company named `name` (the company matcher's name
+ * key) to `companyId`, once the company exists; answers the linked rounds' ids.
+ */
+export function linkRoundsToCompany(
+  db: Database,
+  organizationId: string,
+  name: string,
+  companyId: string,
+): Promise<string[]> {
+  return repository.linkAnnouncementsToCompany(db, organizationId, name, companyId);
 }

@@ -2,6 +2,7 @@ import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 import { fuzzyNameMatches } from '../companies/index.ts';
+import { roundPlaceIn, sectorKeyIn } from './round-filters.ts';
 
 /** Read functions other modules use through the door: small projections, batched by ids. */
 
@@ -18,30 +19,12 @@ export interface FundingWindowFilter {
   placeKeys: readonly string[] | null;
 }
 
-const inKeys = (value: SQL, keys: readonly string[]) =>
-  sql`${value} in (${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )})`;
-
 function announcementWhere(organizationId: string, filter: FundingWindowFilter): SQL {
-  const place = filter.placeKeys;
   return sql`fa.organization_id = ${organizationId}
     and fa.announced_at >= ${filter.since.toISOString()}
-    and ${
-      filter.sectorKeys === null
-        ? sql`true`
-        : inKeys(sql`regexp_replace(lower(${sql`fa.sector`}), '[^a-z0-9]', '', 'g')`, filter.sectorKeys)
-    }
+    and ${sectorKeyIn(sql`fa.sector`, filter.sectorKeys)}
     and ${filter.companyName === undefined ? sql`true` : fuzzyNameMatches(sql`fa.company_name`, filter.companyName)}
-    and ${
-      place === null
-        ? sql`true`
-        : sql`(${inKeys(sql`lower(coalesce(${sql`fa.country`}, ''))`, place)} or ${inKeys(
-            sql`lower(coalesce(${sql`fa.region`}, ''))`,
-            place,
-          )})`
-    }`;
+    and ${roundPlaceIn(filter.placeKeys)}`;
 }
 
 export interface WindowAnnouncementRow {

@@ -15,10 +15,10 @@ export {
 } from './funding-announcements.queries.ts';
 export {
   type AnnouncementRow,
-  findAnnouncement,
-  linkAnnouncementsToCompany,
-} from './funding-announcements.repository.ts';
-export { getFundingAnnouncement } from './funding-announcements.service.ts';
+  findAnnouncementRow,
+  getFundingAnnouncement,
+  linkRoundsToCompany,
+} from './funding-announcements.service.ts';
 export { importFundingCsv } from './funding-import.ts';
 export { ingestArticles } from './funding-ingest.ts';
 export {
@@ -27,3 +27,4 @@ export {
   fundingRoundsByStage,
   isCollectingFundingNews,
 } from './funding-news.queries.ts';
+export { roundPlaceIn, sectorKeyIn } from './round-filters.ts';

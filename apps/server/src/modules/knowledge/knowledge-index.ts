@@ -7,8 +7,6 @@ import { createDocumentIndexer } from './document-indexer.ts';
 import { forgetLexemeFrequencies } from './lexemes.repository.ts';
 import { documentsWithoutPassages } from './passages.repository.ts';
 
-export type { DocumentTextSource };
-
 /** Moves the percentage a poller reads (the re-index workflow's; nothing when called directly). */
 type Progress = (percent: number) => Promise<void>;
 const unreported: Progress = async () => {};

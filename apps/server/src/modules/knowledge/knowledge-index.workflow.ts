@@ -3,8 +3,9 @@ import type { Database } from '@atempo/db';
 import { z } from 'zod';
 import type { JobDependencies } from '../../platform/context.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import type { DocumentTextSource } from '../../platform/ports.ts';
 import { startWorkflow, type WorkflowDefinition } from '../../platform/workflows/index.ts';
-import { type DocumentTextSource, indexUnindexedDocuments, rebuildSearchVectors } from './knowledge-index.ts';
+import { indexUnindexedDocuments, rebuildSearchVectors } from './knowledge-index.ts';
 
 /**
  * Re-indexing an organisation (POST /knowledge/initialize) on the one runner (decision 039): the

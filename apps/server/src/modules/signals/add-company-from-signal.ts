@@ -3,7 +3,7 @@ import type { Database } from '@atempo/db';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { createCompany, findCompanyByName } from '../companies/index.ts';
-import { type AnnouncementRow, findAnnouncement, linkAnnouncementsToCompany } from '../funding-news/index.ts';
+import { type AnnouncementRow, findAnnouncementRow, linkRoundsToCompany } from '../funding-news/index.ts';
 import { queueSignalScan } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 import { signalNotFound, toSignal } from './signals.service.ts';
@@ -69,19 +69,14 @@ export async function addCompanyFromSignal(
     throw conflict(`${signal.companyName} is already one of your companies`, 'ALREADY_TRACKED');
   }
   const announcement = signal.announcementId
-    ? await findAnnouncement(target.db, organizationId, signal.announcementId)
+    ? await findAnnouncementRow(target.db, organizationId, signal.announcementId)
     : undefined;
   if (!announcement) {
     throw new AppError(422, 'NO_COMPANY_IN_SIGNAL', 'This signal names no single company to add');
   }
   const { company, created, announcementIds } = await target.db.transaction(async (tx) => {
     const found = await companyOf(tx, organizationId, announcement);
-    const linked = await linkAnnouncementsToCompany(
-      tx,
-      organizationId,
-      announcement.companyName,
-      found.company.id,
-    );
+    const linked = await linkRoundsToCompany(tx, organizationId, announcement.companyName, found.company.id);
     // The signal's own announcement too: it may have been linked to the company at ingest.
     const ids = [...new Set([announcement.id, ...linked])];
     await repository.linkSignalsOfAnnouncements(tx, organizationId, ids, found.company.id);

@@ -55,7 +55,7 @@ export async function loadRounds(
 
 /**
  * The companies the rules look at: those with a deal, watched, or flagged with IPO signals, plus
- * any named by id or (case-insensitively) by name in the rounds.
+ * any named by id or by name (the company matcher's key) in the rounds.
  */
 export async function loadCompanies(
   db: Database,

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { catalogued, startWorkflow, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 
 import { emailAlerts, notifyAlerts, postAlertsToSlack } from '../alerts/index.ts';
+import { companyNamedIn } from '../companies/index.ts';
 import { getThesis } from '../thesis/index.ts';
 
 import { recentDocumentFacts } from './document-facts.ts';
@@ -55,15 +56,14 @@ export async function deriveAndStoreSignals(
     rounds.flatMap((round) => (round.companyId ? [round.companyId] : [])),
     rounds.map((round) => round.companyName),
   );
-  // A round names a tracked company by link (from the extraction) or by the same name, any case.
-  const byName = new Map(companies.map((company) => [company.name.toLowerCase(), company.id]));
+  // A round names a tracked company by link (from the extraction) or by name (the matcher's key).
   const known = new Set(companies.map((company) => company.id));
   const linked = rounds.map((round) => ({
     ...round,
     companyId:
       round.companyId && known.has(round.companyId)
         ? round.companyId
-        : (byName.get(round.companyName.toLowerCase()) ?? null),
+        : (companyNamedIn(companies, round.companyName)?.id ?? null),
   }));
   // A scan of named rounds reads documents only for threats to our companies (with a deal or
   // watched); the standing document signals come from full scans.

@@ -1,15 +1,10 @@
 import type { Database } from '@atempo/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 import { fuzzyNameMatches } from '../companies/index.ts';
+import { roundPlaceIn, sectorKeyIn } from '../funding-news/index.ts';
 
 /** Read functions other modules use through the door: small projections, batched by ids. */
-
-const inKeys = (value: SQL, keys: readonly string[]) =>
-  sql`${value} in (${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )})`;
 
 export interface WindowSignalRow {
   id: string;
@@ -46,7 +41,6 @@ export async function signalsInWindow(
     limit: number;
   },
 ): Promise<WindowSignalRow[]> {
-  const place = filter.placeKeys;
   return rowsOf<WindowSignalRow>(
     db,
     // A signal's sector is its announcement's, else that of a deal on its company. A place is
@@ -62,20 +56,9 @@ export async function signalsInWindow(
         where s.organization_id = ${organizationId}
           and s.detected_at >= ${filter.since.toISOString()}
           and ${filter.companyName === undefined ? sql`true` : fuzzyNameMatches(sql`s.company_name`, filter.companyName)}
-          and ${
-            place === null
-              ? sql`true`
-              : sql`(${inKeys(sql`lower(coalesce(${sql`fa.country`}, ''))`, place)} or ${inKeys(
-                  sql`lower(coalesce(${sql`fa.region`}, ''))`,
-                  place,
-                )})`
-          }
+          and ${roundPlaceIn(filter.placeKeys)}
       ) found
-      where ${
-        filter.sectorKeys === null
-          ? sql`true`
-          : inKeys(sql`regexp_replace(lower(${sql`found.sector`}), '[^a-z0-9]', '', 'g')`, filter.sectorKeys)
-      }
+      where ${sectorKeyIn(sql`found.sector`, filter.sectorKeys)}
       order by detected_at desc, id
       limit ${filter.limit}`,
   );

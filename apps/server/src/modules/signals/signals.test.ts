@@ -629,3 +629,27 @@ describe('a scan after an ingest', () => {
     expect(signals.has('market_opportunity|3 rounds in Fintech in the last 30 days')).toBe(false);
   }, 60_000);
 });
+
+describe('a round named differently from its tracked company', () => {
+  it('links the round by the company matcher’s name key, legal form and case aside', async () => {
+    const own = await registerOrganization(server.app);
+    const company = await createCompany(server.app, own.access_token, { name: 'Nordpay Ltd' });
+    const id = await insertRound(server.database.db, own.organization.id, {
+      companyName: 'NORDPAY',
+      sector: 'Fintech',
+      country: 'Sweden',
+      stage: 'Series A',
+      amountEur: 8_000_000,
+      daysAgo: 0,
+    });
+    const deps = {
+      db: server.database.db,
+      config: server.config,
+      mailer: createMailer(server.config, createLogger({ logLevel: 'silent' })),
+    };
+    await scanSignals(deps, own.organization.id, { announcementIds: [id] });
+    const list = await get<TSignalListResponse>('/signals/?limit=200', own.access_token);
+    const round = list.body.signals.find((signal) => signal.signal_type === 'funding_round');
+    expect(round).toMatchObject({ company_id: company.id, announcement_id: id });
+  }, 60_000);
+});

@@ -8,8 +8,7 @@ export {
   revokeInvitation,
 } from './invitations.service.ts';
 export { membersByIds } from './members.queries.ts';
-export { userDisplayNames } from './user-names.queries.ts';
-export { type UserName, userNamesByIds } from './users.queries.ts';
+export { displayName, type UserName, userNamesByIds } from './users.queries.ts';
 export { usersRoutes } from './users.routes.ts';
 export {
   authenticate,

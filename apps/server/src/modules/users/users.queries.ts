@@ -8,6 +8,10 @@ export interface UserName {
   lastName: string;
 }
 
+/** "First Last" as lists show who did something; null when both names are blank. */
+export const displayName = (name: UserName): string | null =>
+  `${name.firstName} ${name.lastName}`.trim() || null;
+
 /** The first and last names of these users (each caller formats them as its response does). */
 export async function userNamesByIds(db: Database, ids: readonly string[]): Promise<Map<string, UserName>> {
   const unique = [...new Set(ids)];
