@@ -19,6 +19,8 @@ export * from './feed-sources.ts';
 export * from './financial-metrics.ts';
 export * from './funding-announcements.ts';
 export * from './funding-news.ts';
+export * from './integrations.ts';
+export * from './sharepoint.ts';
 export * from './health.ts';
 export * from './ic-export.ts';
 export * from './ic-memos.ts';

@@ -15,3 +15,4 @@ export * from './scoring.ts';
 export * from './signals.ts';
 export * from './users.ts';
 export * from './workflows.ts';
+export * from './integrations.ts';
