@@ -31,6 +31,7 @@ import { documentsRoutes, uploadRoutes } from './modules/documents/index.ts';
 import { fundingRoutes, intelligenceSourcesRoutes } from './modules/funding-news/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { icExportRoutes, icMemosRoutes } from './modules/ic-memos/index.ts';
+import { integrationsRoutes, oauthRoutes, sharePointRoutes } from './modules/integrations/index.ts';
 import { interactionsRoutes } from './modules/interactions/index.ts';
 import { createDocumentIndexer, knowledgeRoutes } from './modules/knowledge/index.ts';
 import { monitoringRoutes } from './modules/monitoring/index.ts';
@@ -192,6 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(icExportRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(interactionsRoutes(ctx));
+      await api.register(oauthRoutes(ctx));
+      await api.register(integrationsRoutes(ctx));
+      await api.register(sharePointRoutes(ctx));
       await api.register(fundingRoundRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(assistantRoutes(ctx, assistant, chatLimiter));

@@ -2,13 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withFxOverrides } from '@atempo/documents';
 import { ConfigError } from './config/config-error.ts';
-import type { Config, LlmConfig, MicrosoftSignInConfig, StorageConfig } from './config/config-types.ts';
+import type {
+  Config,
+  IntegrationsConfig,
+  LlmConfig,
+  MicrosoftSignInConfig,
+  StorageConfig,
+} from './config/config-types.ts';
 import { type Env, ZEnv } from './config/env-schema.ts';
-import { readOrCreateJwtSecret } from './config/jwt-secret.ts';
+import { readOrCreateJwtSecret, readOrCreateSecret } from './config/jwt-secret.ts';
 
 export { ConfigError } from './config/config-error.ts';
 export type {
   Config,
+  IntegrationsConfig,
   LlmConfig,
   MicrosoftSignInConfig,
   S3StorageConfig,
@@ -61,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     role: e.ROLE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     microsoft,
+    integrations: integrationsConfig(e, dataDir),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     storage: storageConfig(e, dataDir),
     fxRates: withFxOverrides(e.FX_RATES),
@@ -110,6 +118,32 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : null,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function integrationsConfig(e: Env, dataDir: string): IntegrationsConfig {
+  return {
+    encryptionKey:
+      e.INTEGRATIONS_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'integrations-key', 'integrations key'),
+    microsoftLoginBaseUrl: trimSlash(e.MS_LOGIN_BASE_URL),
+    graphBaseUrl: trimSlash(e.GRAPH_BASE_URL),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      revokeUrl: e.GOOGLE_REVOKE_URL,
+      gmailBaseUrl: trimSlash(e.GMAIL_BASE_URL),
+    },
+    box: {
+      clientId: e.BOX_CLIENT_ID ?? null,
+      clientSecret: e.BOX_CLIENT_SECRET ?? null,
+      authUrl: e.BOX_AUTH_URL,
+      apiBaseUrl: trimSlash(e.BOX_API_BASE_URL),
+    },
+    affinityBaseUrl: trimSlash(e.AFFINITY_BASE_URL),
   };
 }
 

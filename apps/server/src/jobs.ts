@@ -2,6 +2,7 @@ import { ingestIntoAnnouncements } from './ingest-and-scan.ts';
 import { passwordResetEmailJob } from './modules/auth/index.ts';
 import { dashboardSnapshotsJob } from './modules/dashboard/index.ts';
 import { defineSourceJobs } from './modules/funding-news/index.ts';
+import { scheduledIngestionJob } from './modules/integrations/index.ts';
 import { dailyBriefJob } from './modules/monitoring/index.ts';
 import { invitationEmailJob } from './modules/organizations/index.ts';
 import { defineScoringJobs } from './modules/scoring/index.ts';
@@ -16,7 +17,8 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   jobs.define(passwordResetEmailJob(deps));
   jobs.define(invitationEmailJob(deps));
   defineScoringJobs(jobs, deps);
-  for (const job of workflowJobs(deps, WORKFLOW_CATALOGUE)) jobs.define(job);
+  // Steps that start further work (an ingestion queues each document's analysis) need the queue.
+  for (const job of workflowJobs({ ...deps, jobs }, WORKFLOW_CATALOGUE)) jobs.define(job);
   jobs.define(dashboardSnapshotsJob(deps));
   defineSourceJobs(jobs, {
     ...deps,
@@ -24,4 +26,5 @@ export function defineJobs(jobs: JobQueue, deps: JobDependencies): void {
   });
   defineSignalJobs(jobs, deps);
   jobs.define(dailyBriefJob(deps));
+  jobs.define(scheduledIngestionJob({ ...deps, jobs }));
 }

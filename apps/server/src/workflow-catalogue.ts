@@ -6,6 +6,7 @@ import {
 
 import { DOCUMENT_PROCESSING, storedDocumentText } from './modules/documents/index.ts';
 import { icMemoEmailWorkflow, icPreparationWorkflow } from './modules/ic-memos/index.ts';
+import { SHAREPOINT_INGESTION } from './modules/integrations/index.ts';
 import { knowledgeIndexWorkflow } from './modules/knowledge/index.ts';
 import { RESEARCH_WORKFLOWS } from './modules/research/index.ts';
 import { MARKET_SIGNAL_SCAN_WORKFLOW } from './modules/signals/index.ts';
@@ -27,4 +28,5 @@ export const WORKFLOW_CATALOGUE: readonly CataloguedWorkflow[] = [
   catalogued(uploadDeckWorkflow),
   catalogued(metricsExtractionWorkflow),
   catalogued(scenarioForecastWorkflow),
+  catalogued(SHAREPOINT_INGESTION),
 ];

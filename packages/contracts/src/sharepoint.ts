@@ -151,7 +151,11 @@ export const ZIngestionResult = z.object({
   total_documents: z.number().int(),
   processed_documents: z.number().int(),
   failed_documents: z.number().int(),
+  /** Known files whose content has not changed since they were analysed: nothing new is made. */
+  unchanged_documents: z.number().int(),
+  /** Not PDF, Word or Excel, or over the size limit: counted, never downloaded. */
   skipped_documents: z.number().int(),
+  /** Deleted in SharePoint: marked as removed at their source, kept in Atempo. */
   removed_documents: z.number().int(),
   duration_seconds: z.number(),
   error: z.string().nullable(),

@@ -25,6 +25,8 @@ export interface Config {
   webDist: string;
   /** Microsoft sign-in (Entra app registration); null when not configured. */
   microsoft: MicrosoftSignInConfig | null;
+  /** Outside services: their addresses, apps and the key that encrypts their tokens. */
+  integrations: IntegrationsConfig;
   shutdownTimeoutMs: number;
   /** Where uploaded files live: DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
@@ -62,4 +64,20 @@ export interface MicrosoftSignInConfig {
   clientId: string;
   clientSecret: string;
   tenantId: string;
+}
+
+export interface IntegrationsConfig {
+  /** Encrypts connection tokens and API keys at rest (AES-256-GCM). */
+  encryptionKey: string;
+  microsoftLoginBaseUrl: string;
+  graphBaseUrl: string;
+  google: OAuthAppConfig & { authUrl: string; tokenUrl: string; revokeUrl: string; gmailBaseUrl: string };
+  box: OAuthAppConfig & { authUrl: string; apiBaseUrl: string };
+  affinityBaseUrl: string;
+}
+
+/** An OAuth app's registration; null fields when the operator has not set them. */
+export interface OAuthAppConfig {
+  clientId: string | null;
+  clientSecret: string | null;
 }

@@ -9,7 +9,12 @@ import { ConfigError } from './config-error.ts';
  * every session valid.
  */
 export function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  return readOrCreateSecret(dataDir, 'jwt-secret', 'JWT secret');
+}
+
+/** A secret of this server kept in DATA_DIR/{fileName}, generated on first start. */
+export function readOrCreateSecret(dataDir: string, fileName: string, label: string): string {
+  const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(file)) {
     const temporary = `${file}.${process.pid}.tmp`;
@@ -25,6 +30,6 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   // A umask or a hand-made file may have a wider mode; the secret is for this user only.
   chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError(`The JWT secret in ${file} is shorter than 32 characters`);
+  if (secret.length < 32) throw new ConfigError(`The ${label} in ${file} is shorter than 32 characters`);
   return secret;
 }

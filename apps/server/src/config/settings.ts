@@ -97,6 +97,62 @@ export const SETTINGS: readonly SettingDescription[] = [
     description: 'Directory (tenant) ID of that app, or common / organizations for multi-tenant sign-in.',
   },
   {
+    name: 'MS_LOGIN_BASE_URL',
+    default: 'https://login.microsoftonline.com',
+    description:
+      'Microsoft identity platform: authorize and token at {base}/{tenant}/oauth2/v2.0/…, discovery at {base}/{tenant}/v2.0/.well-known/openid-configuration. https (a private CA through NODE_EXTRA_CA_CERTS) or http on loopback for the local fakes.',
+  },
+  {
+    name: 'GRAPH_BASE_URL',
+    default: 'https://graph.microsoft.com/v1.0',
+    description: 'Microsoft Graph, for SharePoint, OneDrive and Outlook.',
+  },
+  {
+    name: 'INTEGRATIONS_ENCRYPTION_KEY',
+    default: '(generated)',
+    description:
+      'Key (at least 32 characters) that encrypts connection tokens and API keys at rest (AES-256-GCM). Unset: generated once and kept in DATA_DIR/integrations-key (mode 0600). Set it explicitly when several machines serve the API; changing it disconnects every connection.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    description: 'OAuth client ID of the Google Cloud app for Gmail (set with GOOGLE_CLIENT_SECRET).',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Client secret of that Google app.' },
+  {
+    name: 'GOOGLE_AUTH_URL',
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: "Google's authorization endpoint.",
+  },
+  {
+    name: 'GOOGLE_TOKEN_URL',
+    default: 'https://oauth2.googleapis.com/token',
+    description: "Google's token endpoint.",
+  },
+  {
+    name: 'GOOGLE_REVOKE_URL',
+    default: 'https://oauth2.googleapis.com/revoke',
+    description: "Google's token revocation endpoint (used on disconnect).",
+  },
+  { name: 'GMAIL_BASE_URL', default: 'https://gmail.googleapis.com', description: 'The Gmail API.' },
+  {
+    name: 'BOX_CLIENT_ID',
+    default: '(unset)',
+    description: 'OAuth client ID of the Box app (set with BOX_CLIENT_SECRET).',
+  },
+  { name: 'BOX_CLIENT_SECRET', default: '(unset)', description: 'Client secret of that Box app.' },
+  {
+    name: 'BOX_AUTH_URL',
+    default: 'https://account.box.com/api/oauth2/authorize',
+    description: "Box's authorization endpoint.",
+  },
+  {
+    name: 'BOX_API_BASE_URL',
+    default: 'https://api.box.com',
+    description: 'The Box API (and its token endpoint).',
+  },
+  { name: 'AFFINITY_BASE_URL', default: 'https://api.affinity.co', description: 'The Affinity CRM API.' },
+  {
     name: 'SHUTDOWN_TIMEOUT_MS',
     default: '10000',
     description: 'How long a graceful shutdown waits for requests and running jobs to finish.',

@@ -30,4 +30,4 @@ export type JobDependencies = Pick<
   AppContext,
   'config' | 'db' | 'mailer' | 'logger' | 'storage' | 'documentIndexer'
 > &
-  Partial<Pick<AppContext, 'fundingIngest'>>;
+  Partial<Pick<AppContext, 'fundingIngest' | 'jobs'>>;

@@ -1,7 +1,6 @@
 import {
   ZAuthProvidersResponse,
   ZAuthResponse,
-  ZErrorResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLogoutRequest,
@@ -14,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import * as auth from './auth.service.ts';
 
@@ -134,20 +132,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => ({ microsoft: ctx.config.microsoft !== null }),
-    );
-
-    app.get(
-      '/auth/microsoft/login',
-      {
-        schema: {
-          tags,
-          summary: 'Sign in with Microsoft (not configured on this server yet)',
-          response: { 501: ZErrorResponse },
-        },
-      },
-      async () => {
-        throw new AppError(501, 'NOT_CONFIGURED', 'Sign in with Microsoft is not configured on this server.');
-      },
     );
   };
 }

@@ -114,6 +114,16 @@ export async function registerOrganization(
   });
 }
 
+/**
+ * A session for a user whose identity an outside provider has just proved (Sign in with
+ * Microsoft): Atempo's own tokens, never the provider's.
+ */
+export async function signInVerifiedUser(ctx: Ctx, userId: string): Promise<TAuthResponse> {
+  const user = await users.getUser(ctx.db, userId);
+  const organization = await organizations.getOrganization(ctx.db, user.organizationId);
+  return startSession(ctx, user, organization, false);
+}
+
 /** The new member, the accepted invitation and the first session commit together. */
 export async function registerUser(ctx: Ctx, input: TRegisterUserRequest): Promise<TAuthResponse> {
   return ctx.db.transaction(async (tx) => {

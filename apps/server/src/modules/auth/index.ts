@@ -1,2 +1,3 @@
 export { authRoutes } from './auth.routes.ts';
+export { signInVerifiedUser } from './auth.service.ts';
 export { passwordResetEmailJob } from './password-reset-email.job.ts';

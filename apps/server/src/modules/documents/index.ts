@@ -22,10 +22,15 @@ export {
 } from './documents.queries.ts';
 export { documentsRoutes } from './documents.routes.ts';
 export {
+  createDocumentFromUpload,
+  type DocumentServices,
   type DocumentWithNames,
   documentsOfDealWithNames,
   findDocumentWithNames,
+  getDocument,
+  getResult,
 } from './documents.service.ts';
 export { DOCUMENT_PROCESSING } from './processing.workflow.ts';
 export { storedDocumentText } from './stored-document-text.ts';
 export { uploadRoutes } from './upload.routes.ts';
+export { type ReceivedUpload, receiveStream } from './upload-receiver.ts';

@@ -56,7 +56,12 @@ export function cleanFilename(raw: string | undefined, format: DocumentFormat): 
 function hashing(onChunk: (chunk: Buffer) => void): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      onChunk(chunk);
+      try {
+        onChunk(chunk);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
       done(null, chunk);
     },
   });
@@ -114,21 +119,62 @@ export async function receiveUpload(request: FastifyRequest, tempDirectory: stri
       received = { size, sha256: hash.digest('hex'), filename: part.filename };
     }
     if (!received) throw noFile();
-    if (received.size > MAX_UPLOAD_BYTES) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' });
-    const format = sniffDocumentFormat(await readFile(file));
-    if (!format) throw new AppError(415, 'UPLOAD_UNSUPPORTED_TYPE', UPLOAD_UNSUPPORTED_TYPE_DETAIL);
-    return {
-      path: file,
-      size: received.size,
-      sha256: received.sha256,
-      format,
-      filename: cleanFilename(received.filename, format),
-      fields,
-      discard,
-    };
+    return await asDocument(file, received, fields, discard);
   } catch (error) {
     await discard();
     throw uploadError(error);
+  }
+}
+
+/** A received file is a document when its content says so, whatever its name claims. */
+async function asDocument(
+  file: string,
+  received: { size: number; sha256: string; filename: string | undefined },
+  fields: Record<string, string>,
+  discard: () => Promise<void>,
+): Promise<ReceivedUpload> {
+  if (received.size > MAX_UPLOAD_BYTES) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' });
+  const format = sniffDocumentFormat(await readFile(file));
+  if (!format) throw new AppError(415, 'UPLOAD_UNSUPPORTED_TYPE', UPLOAD_UNSUPPORTED_TYPE_DETAIL);
+  return {
+    path: file,
+    size: received.size,
+    sha256: received.sha256,
+    format,
+    filename: cleanFilename(received.filename, format),
+    fields,
+    discard,
+  };
+}
+
+/**
+ * A file fetched from elsewhere (a SharePoint download) received like an upload: streamed to a
+ * temporary file while hashed and counted, stopped past the upload limit (413) and sniffed (415).
+ */
+export async function receiveStream(
+  source: AsyncIterable<Uint8Array>,
+  filename: string,
+  tempDirectory: string,
+): Promise<ReceivedUpload> {
+  await mkdir(tempDirectory, { recursive: true });
+  const file = path.join(tempDirectory, `${randomUUID()}.upload`);
+  const discard = () => rm(file, { force: true });
+  try {
+    const hash = createHash('sha256');
+    let size = 0;
+    await pipeline(
+      source,
+      hashing((chunk) => {
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' });
+        hash.update(chunk);
+      }),
+      createWriteStream(file),
+    );
+    return await asDocument(file, { size, sha256: hash.digest('hex'), filename }, {}, discard);
+  } catch (error) {
+    await discard();
+    throw error;
   }
 }
 
