@@ -30,8 +30,8 @@ export async function dealOfFolder(
   }
   const company = await findCompanyByName(db, run.organizationId, companyName);
   if (company) {
-    const deals = await listDealsOfCompany(db, run.organizationId, company.id);
-    const newest = deals.reduce<(typeof deals)[number] | undefined>(
+    const companyDeals = await listDealsOfCompany(db, run.organizationId, company.id);
+    const newest = companyDeals.reduce<(typeof companyDeals)[number] | undefined>(
       (best, deal) => (!best || deal.deal_number > best.deal_number ? deal : best),
       undefined,
     );
