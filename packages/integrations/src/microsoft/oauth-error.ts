@@ -94,11 +94,8 @@ export function toOAuthError(error: unknown, step: string): OAuthError {
     const cause = error.cause instanceof Error ? error.cause.message : '';
     if (ID_TOKEN_CODES.has(code) || (code === 'OAUTH_INVALID_RESPONSE' && /JWT|ID Token/i.test(cause))) {
       // The claim name is useful ("aud", "nonce", "signature"), the claim values are not logged.
-      const what = /"(\w+)" \(|JWT (signature)/.exec(cause);
-      return new OAuthError(
-        'invalid_id_token',
-        `The Microsoft id_token was rejected (${what?.[1] ?? what?.[2] ?? code})`,
-      );
+      const claim = /"(\w+)"/.exec(cause)?.[1] ?? (/signature/i.test(cause) ? 'signature' : code);
+      return new OAuthError('invalid_id_token', `The Microsoft id_token was rejected (${claim})`);
     }
     return new OAuthError('unknown', `Microsoft ${step} failed: ${error.message}`);
   }

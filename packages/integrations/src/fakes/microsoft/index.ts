@@ -20,6 +20,7 @@ import type { FakeTenantSeed } from './seed-types.ts';
 import { IdTokenSigner } from './signing.ts';
 import { registerTokenRoute } from './token-route.ts';
 
+export { type AuthorizationRedirect, followAuthorization } from './authorize.ts';
 export type { FakeClientRegistration } from './context.ts';
 export type { FakeItemInfo, FakeSiteInfo, FakeUserInfo, MicrosoftFakeControls } from './controls.ts';
 export {
