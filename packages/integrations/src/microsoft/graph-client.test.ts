@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTOSO, type MicrosoftFake, startMicrosoftFake } from '../fakes/index.ts';
 import { createGraphClient, type GraphClientOptions, GraphError } from './graph-client.ts';
+import { OAuthError } from './oauth-error.ts';
 
 let fake: MicrosoftFake;
 let dealsDriveId: string;
@@ -158,7 +159,7 @@ describe('errors', () => {
     await closed.close();
     const { graph, sleeps } = client({ baseUrl: closed.graphBaseUrl, maxRetries: 2 });
     const error = await caught(graph.get('/me'));
-    expect(error).toMatchObject({ status: 0, kind: 'temporary' });
+    expect(error).toMatchObject({ status: 0, kind: 'temporary', code: 'ECONNREFUSED' });
     expect(sleeps).toEqual([1000, 2000]);
     expect(graph.requestCount()).toBe(3);
   });
@@ -167,7 +168,7 @@ describe('errors', () => {
     fake.setLatency(300);
     const { graph, sleeps } = client({ timeoutMs: 50, maxRetries: 1 });
     const error = await caught(graph.get('/me'));
-    expect(error.kind).toBe('temporary');
+    expect(error).toMatchObject({ kind: 'temporary', code: 'timeout' });
     expect(sleeps).toEqual([1000]);
   });
 });
@@ -206,6 +207,32 @@ describe('authentication', () => {
     expect(error).toMatchObject({ status: 401, kind: 'auth', code: 'InvalidAuthenticationToken' });
     expect(error.message).not.toContain(stale);
     expect(calls).toBe(1);
+  });
+});
+
+describe('a refresh that fails', () => {
+  function clientRefusedWith(error: OAuthError) {
+    const stale = fake.issueTokens().accessToken;
+    fake.expireAccessTokens();
+    return createGraphClient({
+      baseUrl: fake.graphBaseUrl,
+      accessToken: async () => stale,
+      refreshAccessToken: async () => {
+        throw error;
+      },
+      sleep: async () => {},
+    });
+  }
+
+  it('is auth when the refresh token is no longer valid', async () => {
+    const graph = clientRefusedWith(new OAuthError('invalid_grant', 'revoked', 'AADSTS50173'));
+    const error = await caught(graph.get('/me'));
+    expect(error).toMatchObject({ kind: 'auth', code: 'AADSTS50173' });
+  });
+
+  it('is temporary when the login service is unavailable', async () => {
+    const graph = clientRefusedWith(new OAuthError('provider_unavailable', 'down'));
+    expect((await caught(graph.get('/me'))).kind).toBe('temporary');
   });
 });
 

@@ -76,6 +76,13 @@ function refusedFromRefresh(error: unknown): never {
   throw error;
 }
 
+/** `ECONNREFUSED`, `UND_ERR_SOCKET`…: what failed, without the message (which may quote the URL). */
+function networkCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof SyntaxError ? 'invalid_json' : 'network_error';
+}
+
 /** Counts the bytes of a download as they stream and errors the stream past the limit. */
 function limitBytes(
   body: ReadableStream<Uint8Array>,
@@ -196,7 +203,12 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     } catch (error) {
       if (error instanceof GraphError) throw error;
       // fetch failed, timed out, or a 2xx body was not what it promised (an HTML error page): retry.
-      return { status: 0, code: null, retryAfter: null };
+      // Only a code is kept: a network error's message may quote the URL, which can carry credentials.
+      return {
+        status: 0,
+        code: controller.signal.aborted ? 'timeout' : networkCode(error),
+        retryAfter: null,
+      };
     } finally {
       clearTimeout(timer);
       release();

@@ -41,6 +41,10 @@ export interface MicrosoftIdentity {
     codeChallenge: string;
     prompt?: 'select_account' | 'consent';
   }): string;
+  /**
+   * Redeems the code from the callback. `state` is the value this sign-in was started with; the
+   * caller has already matched the callback's state to its stored, single-use flow.
+   */
   exchangeCode(input: {
     code: string;
     state: string;

@@ -31,8 +31,9 @@ export class OAuthError extends Error {
 const KIND_BY_OAUTH_ERROR: Record<string, OAuthErrorKind> = {
   invalid_grant: 'invalid_grant',
   access_denied: 'access_denied',
-  consent_required: 'access_denied',
-  interaction_required: 'access_denied',
+  // At the token endpoint both mean the grant cannot be used without the user: sign in again.
+  consent_required: 'invalid_grant',
+  interaction_required: 'invalid_grant',
   invalid_request: 'invalid_request',
   invalid_scope: 'invalid_request',
   unsupported_grant_type: 'invalid_request',

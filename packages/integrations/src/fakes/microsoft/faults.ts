@@ -1,3 +1,5 @@
+const MAX_LOG_ENTRIES = 10_000;
+
 /** Which part of the fake a scripted fault hits. */
 export type FaultTarget = 'graph' | 'token' | 'download';
 
@@ -47,6 +49,12 @@ export class Faults {
       return { status: 429, retryAfterSeconds: 1 };
     }
     return null;
+  }
+
+  /** Adds to the request log, keeping the newest entries only (a dev fake runs for days). */
+  record(entry: RequestLogEntry): void {
+    this.log.push(entry);
+    if (this.log.length > MAX_LOG_ENTRIES) this.log.splice(0, this.log.length - MAX_LOG_ENTRIES);
   }
 
   /** Clears the log and the concurrency high-water mark (requests still in flight keep counting). */

@@ -153,7 +153,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions = {}): Pr
       status: 0,
       authorization: request.headers.authorization !== undefined,
     };
-    context.faults.log.push(entry);
+    context.faults.record(entry);
     const target = faultTarget(request.method, url);
     if (target === 'graph') {
       context.faults.inFlight++;
