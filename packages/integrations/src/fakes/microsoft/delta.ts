@@ -68,7 +68,8 @@ export function deltaPage(
       after = cursor.a ?? 0;
     }
   }
-  const candidates = drive.changes(since, upTo, after);
+  // One more than a page tells whether another page follows.
+  const candidates = drive.changes(since, upTo, after, top + 1);
   const items = candidates.slice(0, top);
   const body: Record<string, unknown> = {
     '@odata.context': `${graphBase(context)}/$metadata#Collection(driveItem)`,

@@ -148,10 +148,4 @@ export class FakeDirectory {
     if (drive.owner.kind === 'user') return drive.owner.id === user.oid;
     return !user.personal && user.tenantId === drive.tenantId;
   }
-
-  /** Finds the drive holding an item (for tests and controls). */
-  driveOf(itemId: string): FakeDrive | null {
-    for (const drive of this.drives.values()) if (drive.items.has(itemId)) return drive;
-    return null;
-  }
 }

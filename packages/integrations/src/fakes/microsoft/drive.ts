@@ -46,14 +46,19 @@ const byName = (a: FakeItem, b: FakeItem) => a.name.localeCompare(b.name, 'en', 
 /**
  * One drive (a document library or a OneDrive) in memory. Every change takes the next value of the
  * drive's change counter; delta reads the items whose counter is past a cursor. Deleted items stay as
- * tombstones so a later delta can report them.
+ * tombstones so a later delta can report them. Two indexes keep big benchmark trees fast: children
+ * by parent, and every item in the order of its last change (a Map re-inserted on each change).
  */
 export class FakeDrive {
+  /** Every item, tombstones included, in creation order (a parent before its children). */
   readonly items = new Map<string, FakeItem>();
   readonly rootId: string;
   /** The last change number handed out. */
   seq = 0;
   private counter = 0;
+  private readonly childrenOf = new Map<string, Set<FakeItem>>();
+  /** The same items ordered by `seq`: an item moves to the end whenever it changes. */
+  private readonly byChange = new Map<string, FakeItem>();
 
   constructor(
     readonly id: string,
@@ -72,6 +77,13 @@ export class FakeDrive {
     return this.driveType === 'personal'
       ? personalItemId(this.id, this.counter)
       : businessItemId(this.id, this.counter);
+  }
+
+  /** Gives the item the next change number. */
+  private touch(item: FakeItem): void {
+    item.seq = ++this.seq;
+    this.byChange.delete(item.id);
+    this.byChange.set(item.id, item);
   }
 
   private insert(
@@ -98,10 +110,16 @@ export class FakeDrive {
       lastModifiedDateTime: now,
       version: 1,
       contentVersion: 1,
-      seq: ++this.seq,
+      seq: 0,
       deleted: false,
     };
     this.items.set(item.id, item);
+    this.touch(item);
+    if (parentId !== null) {
+      const siblings = this.childrenOf.get(parentId) ?? new Set<FakeItem>();
+      siblings.add(item);
+      this.childrenOf.set(parentId, siblings);
+    }
     this.touchAncestors(parentId);
     return item;
   }
@@ -113,8 +131,8 @@ export class FakeDrive {
       const folder = this.items.get(id);
       if (!folder) break;
       folder.version++;
-      folder.seq = ++this.seq;
       folder.lastModifiedDateTime = stamp;
+      this.touch(folder);
       id = folder.parentId;
     }
   }
@@ -129,9 +147,7 @@ export class FakeDrive {
   }
 
   children(folderId: string): FakeItem[] {
-    return [...this.items.values()]
-      .filter((item) => item.parentId === folderId && !item.deleted)
-      .sort(byName);
+    return [...(this.childrenOf.get(folderId) ?? [])].filter((item) => !item.deleted).sort(byName);
   }
 
   /** The item's folder path from the root, e.g. `/Deals/Acme` (empty for the root). */
@@ -144,13 +160,19 @@ export class FakeDrive {
     return names.length ? `/${names.join('/')}` : '';
   }
 
+  private childNamed(parentId: string, name: string): FakeItem | undefined {
+    const wanted = name.toLowerCase();
+    for (const child of this.childrenOf.get(parentId) ?? []) {
+      if (!child.deleted && child.name.toLowerCase() === wanted) return child;
+    }
+    return undefined;
+  }
+
   /** The item at these path segments from the root (names compare case-insensitively, as in SharePoint). */
   byPath(segments: string[]): FakeItem | null {
     let current = this.root();
     for (const segment of segments) {
-      const next = this.children(current.id).find(
-        (child) => child.name.toLowerCase() === segment.toLowerCase(),
-      );
+      const next = this.childNamed(current.id, segment);
       if (!next) return null;
       current = next;
     }
@@ -158,9 +180,7 @@ export class FakeDrive {
   }
 
   addFolder(parentId: string, name: string): FakeItem {
-    const existing = this.children(parentId).find((child) => child.name.toLowerCase() === name.toLowerCase());
-    if (existing) return existing;
-    return this.insert(parentId, name, 'folder', null, 0);
+    return this.childNamed(parentId, name) ?? this.insert(parentId, name, 'folder', null, 0);
   }
 
   /** Creates the folders of a path as needed and returns the last one. */
@@ -170,24 +190,18 @@ export class FakeDrive {
     return folder;
   }
 
+  /** A new file, or new content for the file of that name already in the folder. */
   addFile(
     parentId: string,
     name: string,
     content: { bytes: Uint8Array } | { size: number },
     options: { mimeType?: string; lastModified?: string } = {},
   ): FakeItem {
-    const existing = this.children(parentId).find((child) => child.name.toLowerCase() === name.toLowerCase());
-    if (existing && existing.kind === 'file' && 'bytes' in content)
-      return this.updateFile(existing.id, content.bytes);
+    const existing = this.childNamed(parentId, name);
+    if (existing?.kind === 'file' && 'bytes' in content) return this.updateFile(existing.id, content.bytes);
     const bytes = 'bytes' in content ? content.bytes : null;
-    return this.insert(
-      parentId,
-      name,
-      'file',
-      bytes,
-      bytes ? bytes.byteLength : (content as { size: number }).size,
-      options,
-    );
+    const size = 'bytes' in content ? content.bytes.byteLength : content.size;
+    return this.insert(parentId, name, 'file', bytes, size, options);
   }
 
   updateFile(id: string, bytes: Uint8Array): FakeItem {
@@ -199,7 +213,7 @@ export class FakeDrive {
     item.version++;
     item.contentVersion++;
     item.lastModifiedDateTime = this.clock();
-    item.seq = ++this.seq;
+    this.touch(item);
     this.touchAncestors(item.parentId);
     return item;
   }
@@ -214,38 +228,37 @@ export class FakeDrive {
     }
     for (const victim of doomed.reverse()) {
       victim.deleted = true;
-      victim.seq = ++this.seq;
+      this.touch(victim);
     }
     this.touchAncestors(item.parentId);
   }
 
   /**
-   * One delta page's worth of candidates. A full enumeration (`since` 0) lists live items in creation
-   * order (parents first); a change round lists everything changed after `since`, deletions included,
-   * in change order. Both stop at `upTo`, the drive's counter when the round began: what changes
-   * while the pages are read belongs to the next round. `after` is the page key of the last item sent.
+   * Up to `limit` candidates for a delta page. A full enumeration (`since` 0) lists live items in
+   * creation order (parents first); a change round lists everything changed after `since`, deletions
+   * included, in change order. Both stop at `upTo`, the drive's counter when the round began: what
+   * changes while the pages are read belongs to the next round. `after` is the page key of the last
+   * item sent (see pageKey).
    */
-  changes(since: number, upTo: number, after: number): FakeItem[] {
-    const items = [...this.items.values()];
+  changes(since: number, upTo: number, after: number, limit: number): FakeItem[] {
+    const found: FakeItem[] = [];
     if (since === 0) {
-      return items
-        .filter((item) => !item.deleted && item.seq <= upTo && item.order > after)
-        .sort((a, b) => a.order - b.order);
+      for (const item of this.items.values()) {
+        if (found.length >= limit) break;
+        if (!item.deleted && item.seq <= upTo && item.order > after) found.push(item);
+      }
+      return found;
     }
-    return items
-      .filter((item) => item.seq > Math.max(since, after) && item.seq <= upTo)
-      .sort((a, b) => a.seq - b.seq);
+    const from = Math.max(since, after);
+    for (const item of this.byChange.values()) {
+      if (found.length >= limit || item.seq > upTo) break;
+      if (item.seq > from) found.push(item);
+    }
+    return found;
   }
 
   /** The key `changes()` pages by for this kind of round. */
   static pageKey(item: FakeItem, since: number): number {
     return since === 0 ? item.order : item.seq;
-  }
-
-  /** Live files and folders, for counts. */
-  liveCount(): number {
-    let count = 0;
-    for (const item of this.items.values()) if (!item.deleted) count++;
-    return count;
   }
 }
