@@ -238,14 +238,14 @@ describe('a refresh that fails', () => {
 
 describe('concurrency', () => {
   it('never has more than 4 requests in flight', async () => {
-    fake.setLatency(40);
+    fake.setLatency(150);
     const { graph } = client();
     await Promise.all(Array.from({ length: 12 }, () => graph.get('/me')));
     expect(fake.graphConcurrency().max).toBe(4);
   });
 
   it('keeps to a lower maxConcurrency', async () => {
-    fake.setLatency(40);
+    fake.setLatency(150);
     const { graph } = client({ maxConcurrency: 2 });
     await Promise.all(Array.from({ length: 6 }, () => graph.get('/me')));
     expect(fake.graphConcurrency().max).toBe(2);
