@@ -45,6 +45,11 @@ const TABLES = [
   'knowledge_interaction_companies',
   'knowledge_chunks',
   'api_keys',
+  'integration_connections',
+  'oauth_states',
+  'sharepoint_settings',
+  'drive_items',
+  'ingestion_schedules',
 ];
 
 const server = await startTestServer();

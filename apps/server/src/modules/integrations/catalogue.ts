@@ -31,7 +31,8 @@ const CATALOGUE: readonly CatalogueItem[] = [
   {
     id: 'sharepoint',
     name: 'SharePoint',
-    description: 'Deal folders and data rooms in your SharePoint sites, each ingested as a deal with its documents analysed.',
+    description:
+      'Deal folders and data rooms in your SharePoint sites, each ingested as a deal with its documents analysed.',
     provider: 'microsoft',
     category: 'documents',
     popular: false,

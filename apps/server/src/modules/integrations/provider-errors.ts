@@ -1,3 +1,4 @@
+import { UPLOAD_TOO_LARGE_DETAIL } from '@atempo/contracts';
 import { GraphError, OAuthError } from '@atempo/integrations';
 import { AppError } from '../../platform/errors.ts';
 
@@ -36,6 +37,8 @@ export function providerFailure(error: unknown, providerName: string): Error {
         return new AppError(404, 'NOT_FOUND', `${providerName} has no such item, or you cannot see it.`);
       case 'forbidden':
         return new AppError(403, 'PROVIDER_FORBIDDEN', `${providerName} refused access to this item.`);
+      case 'too_large':
+        return new AppError(413, 'UPLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_DETAIL);
       default:
         return providerUnavailable(providerName);
     }

@@ -21,8 +21,10 @@ export interface DealFolderRoot {
   placeName: string;
 }
 
+/** No SharePoint for this account: none there, not allowed, or a personal account (Graph answers 400). */
 const notThere = (error: unknown) =>
-  error instanceof GraphError && (error.kind === 'not_found' || error.kind === 'forbidden');
+  error instanceof GraphError &&
+  (error.kind === 'not_found' || error.kind === 'forbidden' || error.status === 400);
 
 async function folderIn(
   graph: GraphClient,

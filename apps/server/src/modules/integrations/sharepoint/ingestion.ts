@@ -390,6 +390,9 @@ async function ingestFile(
     if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
       return { outcome: 'skipped_documents', documentId: null, reason: error.detail };
     }
+    if (error instanceof GraphError && error.kind === 'too_large') {
+      return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB' };
+    }
     if (error instanceof GraphError && error.kind === 'not_found') {
       return {
         outcome: 'skipped_documents',
