@@ -413,14 +413,3 @@ describe('POST /auth/logout', () => {
     expect(response.statusCode).toBe(200);
   });
 });
-
-describe('GET /auth/microsoft/login', () => {
-  it('says Microsoft sign-in is not configured (501)', async () => {
-    const response = await call(server.app, 'GET', '/api/v1/auth/microsoft/login');
-    expect(response.status).toBe(501);
-    expect(response.body).toEqual({
-      detail: 'Sign in with Microsoft is not configured on this server.',
-      code: 'NOT_CONFIGURED',
-    });
-  });
-});
