@@ -85,7 +85,7 @@ export async function updateWatchlistEntry(
 ): Promise<TWatchlistEntry> {
   const current = await repository.findEntry(db, organizationId, id);
   if (!current) throw notFound('Watchlist entry not found');
-  const updated = await repository.updateEntry(db, organizationId, id, {
+  const changes = {
     ...(input.alert_threshold !== undefined ? { alertThreshold: input.alert_threshold } : {}),
     ...(input.signal_types !== undefined ? { signalTypes: input.signal_types } : {}),
     ...(input.notification_preferences !== undefined
@@ -96,7 +96,10 @@ export async function updateWatchlistEntry(
           },
         }
       : {}),
-  });
+  };
+  // A PATCH that names no field changes nothing (an empty UPDATE is not SQL).
+  const updated =
+    Object.keys(changes).length === 0 ? current : await repository.updateEntry(db, organizationId, id, changes);
   if (!updated) throw notFound('Watchlist entry not found');
   const names = await companyNames(db, organizationId, [updated.companyId]);
   return toEntry(updated, names.get(updated.companyId) ?? '');
