@@ -4,6 +4,11 @@ import path from 'node:path';
 /** Fixed, overridable ports so that the config, the setup and every worker agree. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8310);
 export const E2E_SHORT_TTL_PORT = Number(process.env.E2E_SHORT_TTL_PORT ?? 8311);
+/** A third server connected to the local Microsoft 365 fake (identity and Graph) on E2E_MICROSOFT_FAKE_PORT. */
+export const E2E_INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 8312);
+export const E2E_INTEGRATIONS_URL = `http://localhost:${E2E_INTEGRATIONS_PORT}`;
+export const E2E_MICROSOFT_FAKE_PORT = Number(process.env.E2E_MICROSOFT_FAKE_PORT ?? 8713);
+export const E2E_MICROSOFT_FAKE_URL = `http://127.0.0.1:${E2E_MICROSOFT_FAKE_PORT}`;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
