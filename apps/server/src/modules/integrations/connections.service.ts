@@ -24,14 +24,23 @@ export async function resolveMicrosoftConnection(
   principal: Principal,
   sessionId: string | undefined,
 ): Promise<connections.ConnectionRow> {
-  const row = sessionId
-    ? await connections.findConnection(ctx.db, principal.organizationId, sessionId)
-    : await connections.findUserConnection(ctx.db, principal.organizationId, principal.userId, 'microsoft');
-  if (sessionId && (!row || row.userId !== principal.userId || row.provider !== 'microsoft')) {
-    throw sessionNotFound();
-  }
+  const row = await callerMicrosoftConnection(ctx, principal, sessionId);
   if (!row) throw notConnected('Microsoft 365');
   if (row.status === 'needs_reconnect') throw reconnectRequired('Microsoft 365');
+  return row;
+}
+
+/** The session named, which must be the caller's own Microsoft connection (404 otherwise), else the caller's. */
+async function callerMicrosoftConnection(
+  ctx: Ctx,
+  principal: Principal,
+  sessionId: string | undefined,
+): Promise<connections.ConnectionRow | undefined> {
+  if (!sessionId) {
+    return connections.findUserConnection(ctx.db, principal.organizationId, principal.userId, 'microsoft');
+  }
+  const row = await connections.findConnection(ctx.db, principal.organizationId, sessionId);
+  if (!row || row.userId !== principal.userId || row.provider !== 'microsoft') throw sessionNotFound();
   return row;
 }
 
@@ -107,10 +116,7 @@ export async function logoutMicrosoft(
   principal: Principal,
   sessionId: string | undefined,
 ): Promise<string> {
-  const row = sessionId
-    ? await connections.findConnection(ctx.db, principal.organizationId, sessionId)
-    : await connections.findUserConnection(ctx.db, principal.organizationId, principal.userId, 'microsoft');
-  if (sessionId && (!row || row.userId !== principal.userId)) throw sessionNotFound();
+  const row = await callerMicrosoftConnection(ctx, principal, sessionId);
   if (row) await connections.deleteConnection(ctx.db, principal.organizationId, row.id);
   return 'Signed out of Microsoft 365';
 }
