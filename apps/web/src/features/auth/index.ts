@@ -4,3 +4,4 @@ export { meQueryKey } from './api/me-query.ts';
 export { PasswordMatch } from './components/password-match.tsx';
 export { passwordProblem } from './components/password-rules.ts';
 export { useAuth } from './hooks/auth-context.ts';
+export { HOME_PATH, landingPathFor } from './hooks/landing.ts';
