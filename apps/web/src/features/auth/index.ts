@@ -5,3 +5,4 @@ export { PasswordMatch } from './components/password-match.tsx';
 export { passwordProblem } from './components/password-rules.ts';
 export { useAuth } from './hooks/auth-context.ts';
 export { HOME_PATH, landingPathFor } from './hooks/landing.ts';
+export { safeReturnPath } from './lib/return-path.ts';
