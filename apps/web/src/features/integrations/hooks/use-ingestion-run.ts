@@ -8,6 +8,8 @@ import { fetchIngestion, type IngestionMode, startIngestion } from '../api/share
 
 /** An ingestion run is followed every 2 seconds until it completes or fails. */
 export const INGESTION_POLL_MS = 2000;
+/** Polls that may fail in a row (a network blip) before the screen stops following the run. */
+export const INGESTION_POLL_FAILURES_TOLERATED = 3;
 
 export interface IngestionRun {
   run: TIngestionResult | null;
@@ -16,6 +18,8 @@ export interface IngestionRun {
   /** True from the start until the run is completed or failed. */
   active: boolean;
   error: string | null;
+  /** The run started but could no longer be followed; it goes on on the server. */
+  lostTrack: string | null;
   start(mode: IngestionMode): Promise<void>;
 }
 
@@ -26,6 +30,7 @@ export function useIngestionRun(sessionId: string | null): IngestionRun {
   const [starting, setStarting] = useState<IngestionMode | null>(null);
   const [active, setActive] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [lostTrack, setLostTrack] = useState<string | null>(null);
   const following = useRef<AbortController | null>(null);
 
   // Leaving the screen stops following; the server finishes the run regardless.
@@ -37,21 +42,38 @@ export function useIngestionRun(sessionId: string | null): IngestionRun {
       const controller = new AbortController();
       following.current = controller;
       setError(null);
+      setLostTrack(null);
       setStarting(mode);
       setActive(true);
       try {
-        let current = await startIngestion(mode, sessionId);
+        let current: TIngestionResult;
+        try {
+          current = await startIngestion(mode, sessionId);
+        } catch (failure) {
+          if (!controller.signal.aborted) setError(`Ingestion failed: ${failureText(failure)}`);
+          return;
+        }
         setRun(current);
         setStarting(null);
+        let failedPolls = 0;
         while (current.status === 'running') {
           await sleep(INGESTION_POLL_MS, controller.signal);
-          current = await fetchIngestion(current.execution_id, controller.signal);
-          setRun(current);
+          try {
+            current = await fetchIngestion(current.execution_id, controller.signal);
+            failedPolls = 0;
+            setRun(current);
+          } catch (failure) {
+            if (controller.signal.aborted) throw failure;
+            failedPolls += 1;
+            if (failedPolls >= INGESTION_POLL_FAILURES_TOLERATED) {
+              setLostTrack(`Could not follow the run (${failureText(failure)}). It goes on on the server.`);
+              return;
+            }
+          }
         }
         void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
-      } catch (failure) {
-        if (controller.signal.aborted) return;
-        setError(`Ingestion failed: ${failureText(failure)}`);
+      } catch {
+        // Only an abort gets here: the screen was left.
       } finally {
         if (!controller.signal.aborted) {
           setStarting(null);
@@ -62,5 +84,5 @@ export function useIngestionRun(sessionId: string | null): IngestionRun {
     [sessionId, queryClient],
   );
 
-  return { run, starting, active, error, start };
+  return { run, starting, active, error, lostTrack, start };
 }

@@ -97,6 +97,11 @@ export function useMicrosoftSignIn(): MicrosoftSignIn {
       setAuthenticating(false);
       return;
     }
+    // Cancel pressed while the address was on its way: no popup then.
+    if (cancelledByUser.current) {
+      setAuthenticating(false);
+      return;
+    }
     try {
       const message = await oauthPopup.open({
         url: start.auth_url,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../../test/fake-api.ts';
 import { jsonResponse, type RecordedCall } from '../../../../test/fakes.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -152,6 +152,45 @@ describe('AI Automation: ingestion', () => {
     expect(
       await within(card).findByText('Ingestion failed: An ingestion is already running'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AI Automation: a run that cannot be followed', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tolerates failed polls, then stops following after three in a row and says the run goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    const server = automationServer({
+      'POST /sharepoint/ingest': () => jsonResponse(202, makeIngestion()),
+      [`GET /sharepoint/ingest/${EXECUTION_ID}`]: () => {
+        polls += 1;
+        return jsonResponse(503, { detail: 'Service unavailable', code: 'UNAVAILABLE' });
+      },
+    });
+    storeSession();
+    renderApp('/integrations?view=sharepoint', server);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('tab', { name: 'AI Automation' }));
+    await screen.findByRole('heading', { name: 'Data Ingestion' });
+    const card = cardOf('Data Ingestion');
+    await user.click(within(card).getByRole('button', { name: 'Ingest 5 Deals' }));
+    await within(card).findByText('Running');
+    for (let poll = 1; poll <= 3; poll += 1) {
+      await vi.advanceTimersByTimeAsync(2000);
+      await waitFor(() => expect(polls).toBe(poll));
+    }
+    expect(
+      await within(card).findByText(
+        'Could not follow the run (Service unavailable). It goes on on the server.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('Running').closest('[data-tone]')?.querySelector('svg.animate-spin'),
+    ).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Ingest 5 Deals' })).toBeEnabled();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(polls).toBe(3);
   });
 });
 

@@ -22,12 +22,12 @@ export function AutomationTab({ account }: { account: MicrosoftAccount }) {
   return (
     <div className="space-y-6">
       {!isAdmin && <Alert tone="info">{ADMIN_ONLY_NOTE}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ConnectionStatusCard account={account} isAdmin={isAdmin} />
         <StatsCard sessionId={account.sessionId} />
       </div>
       <SyncCard account={account} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <IngestionCard sessionId={account.sessionId} isAdmin={isAdmin} />
         <SchedulerCard isAdmin={isAdmin} />
       </div>

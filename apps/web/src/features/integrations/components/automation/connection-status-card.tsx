@@ -35,7 +35,7 @@ export function ConnectionStatusCard({ account, isAdmin }: { account: MicrosoftA
           {account.connected ? (
             <>
               Microsoft 365 connected as{' '}
-              <span className="font-medium break-all text-slate-900">{account.email}</span>
+              <span className="font-medium break-words text-slate-900">{account.email}</span>
             </>
           ) : (
             'Microsoft 365 is not connected.'

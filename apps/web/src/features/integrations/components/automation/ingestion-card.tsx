@@ -37,7 +37,10 @@ export function IngestionCard({ sessionId, isAdmin }: { sessionId: string | null
           ))}
         </div>
         {ingestion.error && <Alert>{ingestion.error}</Alert>}
-        {ingestion.run && <IngestionSummary run={ingestion.run} label="Latest run" />}
+        {ingestion.lostTrack && <Alert tone="info">{ingestion.lostTrack}</Alert>}
+        {ingestion.run && (
+          <IngestionSummary run={ingestion.run} label="Latest run" followed={!ingestion.lostTrack} />
+        )}
       </CardBody>
     </Card>
   );

@@ -15,7 +15,7 @@ export function SyncResults({ result }: { result: TSharePointSyncResult }) {
         <ul className="space-y-2">
           {documents.map((entry) => (
             <li key={entry.document} className="rounded-md bg-white p-3 ring-1 ring-slate-200">
-              <p className="font-medium break-all text-slate-900">{entry.document}</p>
+              <p className="font-medium break-words text-slate-900">{entry.document}</p>
               {Object.keys(entry.terms).length > 0 && (
                 <dl className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
                   {Object.entries(entry.terms).map(([term, value]) => (

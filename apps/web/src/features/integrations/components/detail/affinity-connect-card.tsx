@@ -147,7 +147,7 @@ export function AffinityConnectCard({ entry }: { entry: TIntegrationCatalogueEnt
         ) : !entry.configured ? (
           <MissingSettings settings={entry.missing_settings} />
         ) : (
-          <form onSubmit={connect} className="space-y-4" aria-label="Connect Affinity">
+          <form onSubmit={connect} className="max-w-xl space-y-4" aria-label="Connect Affinity">
             <TextField
               label="Organisation name (optional)"
               value={organizationName}

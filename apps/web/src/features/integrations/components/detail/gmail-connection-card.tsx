@@ -68,7 +68,7 @@ export function GmailConnectionCard({ entry }: { entry: TIntegrationCatalogueEnt
         {problem && <TitledAlert title={problem.title}>{problem.text}</TitledAlert>}
         {connected && google?.email && (
           <p className="text-sm text-slate-700">
-            Signed in as <span className="font-semibold break-all text-slate-900">{google.email}</span>
+            Signed in as <span className="font-semibold break-words text-slate-900">{google.email}</span>
           </p>
         )}
         {expired && (

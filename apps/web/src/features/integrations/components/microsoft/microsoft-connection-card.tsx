@@ -24,7 +24,7 @@ export function MicrosoftConnectionCard({
           <div className="flex flex-wrap items-center justify-between gap-3">
             {flow.phase === 'success' ? (
               <p className="min-w-0 text-sm text-slate-700">
-                Connected as <span className="font-semibold break-all text-slate-900">{flow.email}</span>
+                Connected as <span className="font-semibold break-words text-slate-900">{flow.email}</span>
                 {flow.needsReconnect && (
                   <span className="mt-0.5 block text-amber-800">
                     This connection needs you to sign in again.
