@@ -134,6 +134,28 @@ describe('Microsoft sign-in card (spec 03 §2, §4, §5)', () => {
     expect(within(card).getByRole('button', { name: 'Sign in with Microsoft 365' })).toBeInTheDocument();
   });
 
+  it("falls back to 'Failed to initiate authentication' and 'Failed to complete authentication'", async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    let starts = 0;
+    const server = signInServer({
+      'POST /oauth/connect/microsoft': () =>
+        ++starts === 1
+          ? new Response('', { status: 500 })
+          : jsonResponse(200, { auth_url: AUTH_URL, state: 'state-1' }),
+      'GET /oauth/callback': () => new Response('', { status: 500 }),
+    });
+    const { card, user } = await openOutlook(server);
+    await user.click(await within(card).findByRole('button', { name: 'Sign in with Microsoft 365' }));
+    expect(await within(card).findByText('Failed to initiate authentication')).toBeInTheDocument();
+    now += 5_000;
+    await user.click(within(card).getByRole('button', { name: 'Sign in with Microsoft 365' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    postFromPopup({ type: 'MICROSOFT_AUTH_SUCCESS', code: 'code-1', state: 'state-1', sessionId: 'temp' });
+    expect(await within(card).findByText('Failed to complete authentication')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Sign in with Microsoft 365' })).toBeInTheDocument();
+  });
+
   it('allows one attempt per 5 seconds', async () => {
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
