@@ -26,14 +26,11 @@ describe('route guard', () => {
           answer = resolve;
         }),
     });
-    renderApp('/integrations', server);
+    renderApp('/profile', server);
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/users/me')).toHaveLength(1));
     answer(jsonResponse(200, makeMe()));
-    expect(await screen.findByRole('heading', { name: 'Data Integrations' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Connecting your data sources arrives in a later release of Atempo.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your Profile', level: 1 })).toBeInTheDocument();
     expect(server.callsTo('GET', '/users/me')[0]?.headers.Authorization).toBe('Bearer access-token-1');
   });
 

@@ -14,12 +14,6 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
-const notBuilt = (props: NotBuiltProps) =>
-  page(async () => {
-    const { NotBuiltPage } = await import('./not-built-page.tsx');
-    return () => <NotBuiltPage {...props} />;
-  });
-
 const publicNotBuilt = (props: NotBuiltProps) =>
   page(async () => {
     const { PublicNotBuiltPage } = await import('./not-built-page.tsx');
@@ -60,11 +54,19 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'auth-callback',
-        lazy: publicNotBuilt({ title: 'Microsoft sign-in', subject: 'Signing in with Microsoft' }),
+        lazy: page(
+          async () =>
+            (await import('../features/integrations/components/callback/auth-callback-page.tsx'))
+              .AuthCallbackPage,
+        ),
       },
       {
         path: 'auth/gmail-callback',
-        lazy: publicNotBuilt({ title: 'Gmail Authorization', subject: 'Connecting Gmail' }),
+        lazy: page(
+          async () =>
+            (await import('../features/integrations/components/callback/gmail-callback-page.tsx'))
+              .GmailCallbackPage,
+        ),
       },
       {
         path: 'outlook-addin/*',
@@ -126,7 +128,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'integrations',
-                lazy: notBuilt({ title: 'Data Integrations', subject: 'Connecting your data sources' }),
+                lazy: page(
+                  async () =>
+                    (await import('../features/integrations/components/integrations-page.tsx'))
+                      .IntegrationsPage,
+                ),
               },
               {
                 path: 'settings',

@@ -70,6 +70,15 @@ describe('API client requests', () => {
     });
   });
 
+  it('sends cookies across origins only when a call asks for them', async () => {
+    const { client, apiCalls } = setup(() => jsonResponse(200, {}), { tokens: {} });
+    await client.get('/users/me');
+    await client.get('/oauth/callback?code=c&state=s', { credentials: 'include' });
+    expect(apiCalls()[0]?.credentials).toBeUndefined();
+    expect(apiCalls()[1]?.credentials).toBe('include');
+    expect(bearer(apiCalls()[1])).toBeUndefined();
+  });
+
   it('reads auth_token first and falls back to access_token', async () => {
     const first = setup(() => jsonResponse(200, {}), { tokens: { auth_token: 'a', access_token: 'b' } });
     await first.client.get('/users/me');

@@ -50,6 +50,12 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Whether cookies go with the call. The fetch default (same-origin) serves every call but Sign in
+   * with Microsoft, whose OAuth state is bound to a cookie the API set: across origins (a dev API on
+   * another port) that call needs 'include'.
+   */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiClient {
@@ -122,6 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
               ? (options.body as FormData)
               : JSON.stringify(options.body),
         signal: options.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
     } catch (error) {
       // A caller's own cancellation stays an AbortError so TanStack Query recognises it.

@@ -20,6 +20,7 @@ export interface RecordedCall {
   headers: Record<string, string>;
   body: unknown;
   signal?: AbortSignal;
+  credentials?: RequestCredentials;
 }
 
 export type FakeHandler = (call: RecordedCall) => Response | Promise<Response>;
@@ -34,6 +35,7 @@ export function createFakeFetch(handler: FakeHandler): FetchLike & { calls: Reco
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       signal: init.signal ?? undefined,
+      credentials: init.credentials,
     };
     calls.push(call);
     return handler(call);

@@ -17,6 +17,7 @@ function renderMenu(user: TMeResponse | null, logout = vi.fn(async () => undefin
     registerOrganization: vi.fn(),
     registerUser: vi.fn(),
     logout,
+    acceptSignIn: vi.fn(),
   };
   render(
     <AuthContext.Provider value={value}>

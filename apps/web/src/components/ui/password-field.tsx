@@ -10,7 +10,11 @@ export interface PasswordFieldProps extends Omit<InputProps, 'id' | 'type'> {
   hint?: ReactNode;
   error?: ReactNode;
   labelAside?: ReactNode;
+  /** The toggle's names, for a secret that is not a password (an API key). */
+  toggleLabels?: { show: string; hide: string };
 }
+
+const PASSWORD_TOGGLE = { show: 'Show password', hide: 'Hide password' };
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
@@ -18,6 +22,7 @@ export function PasswordField({
   hint,
   error,
   labelAside,
+  toggleLabels = PASSWORD_TOGGLE,
   required,
   className,
   ...inputProps
@@ -39,7 +44,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? toggleLabels.hide : toggleLabels.show}
             aria-pressed={visible}
             className={cn(
               'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-600',

@@ -4,3 +4,5 @@ export { meQueryKey } from './api/me-query.ts';
 export { PasswordMatch } from './components/password-match.tsx';
 export { passwordProblem } from './components/password-rules.ts';
 export { useAuth } from './hooks/auth-context.ts';
+export { HOME_PATH, landingPathFor } from './hooks/landing.ts';
+export { safeReturnPath } from './lib/return-path.ts';

@@ -5,6 +5,7 @@ export {
   documentAnalysisQuery,
   documentDownloadPath,
   documentQuery,
+  fetchDocumentAnalysis,
   fetchRecentDocuments,
 } from './api/documents-api.ts';
 export { SmartDocumentUpload } from './components/smart-document-upload.tsx';

@@ -105,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         navigate('/login', { replace: true });
       },
+      acceptSignIn: beginSession,
     }),
     [status, me.data, signedOut, beginSession, destination, navigate, queryClient],
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageNavigation } from '../../../lib/page-navigation.ts';
 import { createFakeApi, makeAuthResponse } from '../../../test/fake-api.ts';
 import { jsonResponse } from '../../../test/fakes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -46,6 +47,19 @@ describe('Login screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Sign in with Microsoft' })).not.toBeInTheDocument();
     expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it("'Sign in with Microsoft' sends the browser to the API's Microsoft login (spec 01 §2)", async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    renderApp(
+      '/login',
+      createFakeApi({ 'GET /auth/providers': () => jsonResponse(200, { microsoft: true }) }),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Microsoft' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:8000/api/v1/auth/microsoft/login'),
+    );
+    assign.mockRestore();
   });
 
   it('hides the organisation field when ?org= is present and signs in to that organisation', async () => {

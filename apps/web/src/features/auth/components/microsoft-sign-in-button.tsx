@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { pageNavigation } from '../../../lib/page-navigation.ts';
 import { microsoftLoginUrl } from '../api/auth-api.ts';
 
 function MicrosoftLogo() {
@@ -18,7 +19,7 @@ export function MicrosoftSignInButton() {
   const [leaving, setLeaving] = useState(false);
   async function signIn() {
     setLeaving(true);
-    window.location.assign(await microsoftLoginUrl());
+    pageNavigation.assign(await microsoftLoginUrl());
   }
   return (
     <Button variant="secondary" size="lg" className="w-full" onClick={signIn} busy={leaving}>

@@ -1,4 +1,5 @@
 import type {
+  TAuthResponse,
   TLoginRequest,
   TMeResponse,
   TRegisterOrganizationRequest,
@@ -19,6 +20,11 @@ export interface AuthContextValue {
   registerOrganization(body: TRegisterOrganizationRequest): Promise<void>;
   registerUser(body: TRegisterUserRequest): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * Keeps a sign-in the server answered elsewhere (Sign in with Microsoft, on /auth-callback) exactly
+   * as login keeps its own: the tokens, the user. The caller decides where to go next.
+   */
+  acceptSignIn(response: TAuthResponse): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -11,3 +11,15 @@ export const ONBOARDING_FLAGS_CLEARED_ON_REGISTRATION = ['pebble_visited', 'onbo
 
 /** Pages where an already signed-in visitor is sent on at start-up. */
 export const SIGN_IN_PATHS: readonly string[] = ['/login', '/register'];
+
+/** Where the onboarding of spec 01 §4 starts: connecting data sources. */
+export const ONBOARDING_PATH = '/integrations';
+
+/**
+ * Spec 01 §4: a signed-in user who has not completed onboarding goes to /integrations, otherwise
+ * to the dashboard. Sign in with Microsoft follows it; the password login still lands on
+ * HOME_PATH until the onboarding guide exists (decision 034).
+ */
+export function landingPathFor(user: { onboarding_completed: boolean }): string {
+  return user.onboarding_completed ? HOME_PATH : ONBOARDING_PATH;
+}
