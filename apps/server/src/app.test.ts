@@ -197,6 +197,14 @@ describe('security headers over real HTTP', () => {
     expect(csp).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Pages keep their sign-in popups; the OAuth return pages set no policy, so the popup that
+    // arrives there from the provider still reaches the page that opened it.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    for (const page of ['/auth-callback?code=c&state=s', '/auth/gmail-callback']) {
+      const returnPage = await fetch(`${address}${page}`);
+      expect(returnPage.headers.get('cross-origin-opener-policy'), page).toBeNull();
+      expect(returnPage.headers.get('content-security-policy'), page).toContain("frame-ancestors 'none'");
+    }
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });

@@ -29,16 +29,31 @@ export const CONTENT_SECURITY_POLICY = {
  * middleware serves all.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const applyHeaders = helmet({
+  const options = {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'deny' as const },
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+  // Pages keep a handle on the sign-in popups they open (Microsoft, Google, Box)…
+  const applyHeaders = helmet({
+    ...options,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // …and the return pages those popups land on set no opener policy: a policy on them would move
+  // the popup, arriving from the provider's origin, into a new browsing context group, cutting it
+  // off from the page that waits for its message.
+  const applyReturnPageHeaders = helmet({ ...options, crossOriginOpenerPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const apply = OAUTH_RETURN_PAGES.has(request.url.split('?')[0] ?? '')
+      ? applyReturnPageHeaders
+      : applyHeaders;
+    apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
+
+/** Where OAuth providers send a popup back to (the web app's return pages). */
+const OAUTH_RETURN_PAGES = new Set(['/auth-callback', '/auth/gmail-callback', '/auth/box-callback']);
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-Id';

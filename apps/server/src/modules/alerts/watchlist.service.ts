@@ -99,7 +99,9 @@ export async function updateWatchlistEntry(
   };
   // A PATCH that names no field changes nothing (an empty UPDATE is not SQL).
   const updated =
-    Object.keys(changes).length === 0 ? current : await repository.updateEntry(db, organizationId, id, changes);
+    Object.keys(changes).length === 0
+      ? current
+      : await repository.updateEntry(db, organizationId, id, changes);
   if (!updated) throw notFound('Watchlist entry not found');
   const names = await companyNames(db, organizationId, [updated.companyId]);
   return toEntry(updated, names.get(updated.companyId) ?? '');

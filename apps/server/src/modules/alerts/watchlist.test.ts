@@ -71,7 +71,10 @@ describe('watchlist', () => {
     const company = await createCompany(server.app, token, { name: 'Nothing To Change' });
     const added = await add({ company_id: company.id, alert_threshold: 0.4 });
     for (const body of [{}, { unknown_field: { a: { a: 1 } } }]) {
-      const patched = await call(server.app, 'PATCH', `/api/v1/signals/watchlist/${added.body.id}`, { token, body });
+      const patched = await call(server.app, 'PATCH', `/api/v1/signals/watchlist/${added.body.id}`, {
+        token,
+        body,
+      });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ id: added.body.id, alert_threshold: 0.4 });
     }

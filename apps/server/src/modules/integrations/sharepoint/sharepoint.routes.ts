@@ -240,6 +240,7 @@ export function sharePointRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: ingestionDescription,
           ...bearerAuth,
           querystring: ZSessionQuery,
+          body: ZSessionQuery.optional(),
           response: { 202: ZIngestionResult, ...ingestionErrors },
         },
       },

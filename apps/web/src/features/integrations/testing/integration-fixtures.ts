@@ -168,6 +168,7 @@ export function makeIngestion(overrides: Partial<TIngestionResult> = {}): TInges
     total_documents: 0,
     processed_documents: 0,
     failed_documents: 0,
+    unchanged_documents: 0,
     skipped_documents: 0,
     removed_documents: 0,
     duration_seconds: 0,

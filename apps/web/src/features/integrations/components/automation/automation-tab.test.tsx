@@ -126,7 +126,8 @@ describe('AI Automation: ingestion', () => {
     expect(completed.closest('[data-tone]')).toHaveAttribute('data-tone', 'green');
     expect(polls).toBe(1);
     expect(within(card).getByText('5 of 5')).toBeInTheDocument();
-    expect(within(card).getByText('8 of 9')).toBeInTheDocument();
+    expect(within(card).getByText('Documents').nextSibling).toHaveTextContent('9');
+    expect(within(card).getByText('Analysed').nextSibling).toHaveTextContent('8');
     expect(within(card).getByText('42 s')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Ingest All Deals' })).toBeEnabled();
   });

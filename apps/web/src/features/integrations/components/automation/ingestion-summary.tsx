@@ -1,7 +1,7 @@
 import type { TIngestionResult } from '@atempo/contracts';
 import { RunStatusPill } from './run-status-pill.tsx';
 
-/** One run's figures: deals and documents processed, failures, skips, removals and time taken. */
+/** One run's figures: deals, documents analysed or unchanged since, failures, skips, removals and time taken. */
 export function IngestionSummary({
   run,
   label,
@@ -20,7 +20,9 @@ export function IngestionSummary({
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-slate-700 sm:grid-cols-2">
         <Figure label="Deals" value={`${run.processed_deals} of ${run.total_deals}`} />
-        <Figure label="Documents" value={`${run.processed_documents} of ${run.total_documents}`} />
+        <Figure label="Documents" value={String(run.total_documents)} />
+        <Figure label="Analysed" value={String(run.processed_documents)} />
+        {run.unchanged_documents > 0 && <Figure label="Unchanged" value={String(run.unchanged_documents)} />}
         <Figure label="Failed" value={String(run.failed_documents)} />
         <Figure label="Skipped" value={String(run.skipped_documents)} />
         {run.removed_documents > 0 && <Figure label="Removed" value={String(run.removed_documents)} />}
