@@ -1,4 +1,10 @@
-import type { TDeal, TDocumentListItem, TIngestionResult, TRecentDocumentsResponse } from '@atempo/contracts';
+import type {
+  TDeal,
+  TDealIntelligence,
+  TDocumentListItem,
+  TIngestionResult,
+  TRecentDocumentsResponse,
+} from '@atempo/contracts';
 import {
   defaultSeed,
   type FakeNodeSeed,
@@ -107,6 +113,19 @@ export async function analysedDocuments(app: FastifyInstance, token: string): Pr
     if (document.status === 'processing') await processed(app, token, document.id);
   }
   return documentsOf(app, token);
+}
+
+/** A deal's documents, as the deal page lists them (GET /deals/{id}/intelligence). */
+export async function dealDocuments(
+  app: FastifyInstance,
+  token: string,
+  dealId: string,
+): Promise<TDocumentListItem[]> {
+  const response = await call<TDealIntelligence>(app, 'GET', `/api/v1/deals/${dealId}/intelligence`, {
+    token,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.document_intelligence.documents;
 }
 
 export async function dealsOf(app: FastifyInstance, token: string): Promise<TDeal[]> {
