@@ -292,11 +292,16 @@ async function ingestDealFolder(
   const files = tree.filter((item) => item.file);
   counts.total_documents += files.length;
   const queue = [...files];
-  await Promise.all(
+  // A failure stops the other workers taking files, and the run ends only when the files in hand
+  // are recorded: nothing goes on in the background while a retry or the next run starts.
+  const workers = await Promise.allSettled(
     Array.from({ length: FILE_CONCURRENCY }, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const previous = known.get(file.id);
-        const result = await ingestFile(env, run, file, previous, dealId);
+        const result = await ingestFile(env, run, file, previous, dealId).catch((error: unknown) => {
+          queue.length = 0;
+          throw error;
+        });
         counts[result.outcome] += 1;
         await items.upsertDriveItem(env.db, {
           ...base,
@@ -314,6 +319,8 @@ async function ingestDealFolder(
       }
     }),
   );
+  const failed = workers.find((worker) => worker.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 type FileOutcome = 'processed_documents' | 'unchanged_documents' | 'skipped_documents' | 'failed_documents';
