@@ -50,7 +50,9 @@ async function drainFaults() {
 }
 
 describe('Microsoft 365 failing during a run', () => {
-  it('ends the run failed with its reason, and the next run completes without duplicates', async () => {
+  it('ends the run failed with its reason, and the next run completes without duplicates', {
+    timeout: 90_000,
+  }, async () => {
     fake.setLatency(150);
     const started = await call<TIngestionResult>(server.app, 'POST', `${SP}/ingest/full`, {
       token: admin.access_token,
@@ -95,7 +97,7 @@ describe('Microsoft 365 failing during a run', () => {
     const keys = documents.map((document) => `${document.deal_id} ${document.name}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect((await dealsOf(server.app, admin.access_token)).length).toBe(4);
-  }, 90_000);
+  });
 
   it('completes a run that Graph throttles (429 Retry-After)', async () => {
     const item = itemAt(fake, drive, 'Deals/Kestrel Payments/Kestrel Payments Term Sheet.docx');

@@ -146,7 +146,7 @@ describe('a full ingestion', () => {
     expect(await companiesNamed(server.app, admin.access_token, 'Lumen')).toHaveLength(1);
   });
 
-  it('analyses every file as a document of its folder’s deal', async () => {
+  it('analyses every file as a document of its folder’s deal', { timeout: 90_000 }, async () => {
     const documents = await analysedDocuments(server.app, admin.access_token);
     expect(documents).toHaveLength(ANALYSED);
     const failed = documents.filter((document) => document.status !== 'completed');
