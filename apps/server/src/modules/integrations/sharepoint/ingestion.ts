@@ -118,7 +118,10 @@ async function ingestFolders(env: IngestionEnv, run: IngestionRun): Promise<Inge
       known,
     );
   }
-  if (cursor) await saveDeltaLink(env.db, run.organizationId, run.root.driveId, cursor);
+  // Only a walk of every deal folder may move the cursor: after a quick or max_deals run, the
+  // folders left out would otherwise never reach an incremental run (nothing changed in them since).
+  if (cursor && folders.length === all.length)
+    await saveDeltaLink(env.db, run.organizationId, run.root.driveId, cursor);
   return counts;
 }
 
