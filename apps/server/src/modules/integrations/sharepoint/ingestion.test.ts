@@ -1,11 +1,5 @@
-import type { TAuthResponse, TDeal, TDocument, TDocumentListItem, TIngestionResult } from '@atempo/contracts';
-import { makeDocx } from '@atempo/documents/testing';
-import {
-  CONTOSO,
-  CONTROL_CHAR_FILE_NAME,
-  LONG_FILE_NAME,
-  type MicrosoftFake,
-} from '@atempo/integrations/fakes';
+import type { TAuthResponse, TDeal, TIngestionResult } from '@atempo/contracts';
+import { CONTROL_CHAR_FILE_NAME, LONG_FILE_NAME, type MicrosoftFake } from '@atempo/integrations/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization } from '../../../test/fixtures.ts';
 import { call, type TestServer } from '../../../test/server.ts';
@@ -18,7 +12,6 @@ import {
   dealsDrive,
   dealsOf,
   downloads,
-  graphRequests,
   ingest,
   itemAt,
   SP,
@@ -176,144 +169,5 @@ describe('a full ingestion', () => {
     const after = await analysedDocuments(server.app, admin.access_token);
     expect(after.map((document) => document.id).sort()).toEqual(before.map((document) => document.id).sort());
     expect((await dealsOf(server.app, admin.access_token)).length).toBe(4);
-  });
-});
-
-describe('incremental ingestion', () => {
-  let termSheet: TDocumentListItem;
-
-  it('analyses again exactly the file that changed, reading only the change', async () => {
-    const deals = await dealsByCompany();
-    const brightwave = deals.get('Brightwave Energy')!;
-    const path = 'Deals/Brightwave Energy/Brightwave Energy Term Sheet.docx';
-    const item = itemAt(fake, drive, path);
-    const before = await dealDocuments(server.app, admin.access_token, brightwave.id);
-    fake.updateFile(
-      drive,
-      item.id,
-      await makeDocx([
-        { heading: 'Brightwave Energy — Revised Term Sheet' },
-        'Facility: EUR 12m senior secured venture debt, drawn in three tranches.',
-      ]),
-    );
-    fake.resetRequestLog();
-    const run = await ingest(server.app, admin.access_token, 'incremental');
-    expect(run, JSON.stringify(run)).toMatchObject({
-      status: 'completed',
-      mode: 'incremental',
-      total_deals: 1,
-      processed_deals: 1,
-      total_documents: 1,
-      processed_documents: 1,
-      unchanged_documents: 0,
-      skipped_documents: 0,
-      removed_documents: 0,
-    });
-    const log = fake.requestLog();
-    expect(graphRequests(log).length, JSON.stringify(log)).toBeLessThan(15);
-    expect(downloads(log)).toEqual(contentRequests(log, item.id));
-    expect(downloads(log)).toHaveLength(1);
-
-    await analysedDocuments(server.app, admin.access_token);
-    const after = await dealDocuments(server.app, admin.access_token, brightwave.id);
-    expect(after).toHaveLength(before.length + 1);
-    const added = after.filter((document) => !before.some((old) => old.id === document.id));
-    expect(added.map((document) => [document.name, document.status])).toEqual([
-      ['Brightwave Energy Term Sheet.docx', 'completed'],
-    ]);
-    termSheet = added[0]!;
-    expect((await dealsOf(server.app, admin.access_token)).length).toBe(4);
-  });
-
-  it('marks a file deleted in SharePoint as removed and keeps its document', async () => {
-    const path = 'Deals/Brightwave Energy/Brightwave Energy Term Sheet.docx';
-    fake.deleteItem(drive, itemAt(fake, drive, path).id);
-    const run = await ingest(server.app, admin.access_token, 'incremental');
-    expect(run, JSON.stringify(run)).toMatchObject({
-      status: 'completed',
-      removed_documents: 1,
-      processed_documents: 0,
-    });
-    const kept = await call<TDocument>(server.app, 'GET', `/api/v1/documents/${termSheet.id}`, {
-      token: admin.access_token,
-    });
-    expect(kept.status).toBe(200);
-    expect(kept.body.status).toBe('completed');
-
-    // A full run afterwards does not count the removal again.
-    const full = await ingest(server.app, admin.access_token, 'full');
-    expect(full).toMatchObject({ status: 'completed', removed_documents: 0, processed_documents: 0 });
-  });
-
-  it('falls back to a full walk when Graph forgets the cursor (410), finding nothing new', async () => {
-    const documents = (await analysedDocuments(server.app, admin.access_token)).length;
-    fake.invalidateDeltaLinks();
-    const run = await ingest(server.app, admin.access_token, 'incremental');
-    expect(run, JSON.stringify(run)).toMatchObject({
-      status: 'completed',
-      total_deals: 4,
-      processed_documents: 0,
-      removed_documents: 0,
-      failed_documents: 0,
-    });
-    expect(run.unchanged_documents).toBe(ANALYSED - 1);
-    expect((await analysedDocuments(server.app, admin.access_token)).length).toBe(documents);
-
-    // The new cursor works: the next incremental run reads the (empty) delta.
-    fake.resetRequestLog();
-    const quiet = await ingest(server.app, admin.access_token, 'incremental');
-    expect(quiet).toMatchObject({ status: 'completed', total_deals: 0, processed_documents: 0 });
-    expect(graphRequests(fake.requestLog()).length).toBeLessThan(10);
-  });
-
-  it('picks up a new file and a new deal folder', async () => {
-    fake.addFile(
-      drive,
-      'Deals/Kestrel Payments',
-      'Kestrel Q4 Update.docx',
-      await makeDocx(['ARR EUR 19.2m.']),
-    );
-    fake.addFile(drive, 'Deals/Aurora Analytics', 'Aurora Teaser.docx', await makeDocx(['Revenue EUR 4m.']));
-    const run = await ingest(server.app, admin.access_token, 'incremental');
-    expect(run, JSON.stringify(run)).toMatchObject({
-      status: 'completed',
-      total_deals: 2,
-      processed_documents: 2,
-    });
-    const deals = await dealsByCompany();
-    expect(deals.get('Aurora Analytics')).toMatchObject({ source_name: 'SharePoint' });
-    const aurora = await dealDocuments(server.app, admin.access_token, deals.get('Aurora Analytics')!.id);
-    expect(aurora.map((document) => document.name)).toEqual(['Aurora Teaser.docx']);
-  });
-
-  it('marks the documents of a deal folder deleted whole as removed, keeping the deal', async () => {
-    const aurora = (await dealsByCompany()).get('Aurora Analytics')!;
-    fake.deleteItem(drive, itemAt(fake, drive, 'Deals/Aurora Analytics').id);
-    const run = await ingest(server.app, admin.access_token, 'incremental');
-    expect(run, JSON.stringify(run)).toMatchObject({ status: 'completed', removed_documents: 1 });
-    const kept = await call(server.app, 'GET', `/api/v1/deals/${aurora.id}`, { token: admin.access_token });
-    expect(kept.status).toBe(200);
-    expect(await dealDocuments(server.app, admin.access_token, aurora.id)).toHaveLength(1);
-  });
-});
-
-describe('quick ingestion', () => {
-  it('takes at most 5 deal folders', async () => {
-    // Seven deal folders now: the four seeded, Aurora Analytics and these two.
-    for (const company of ['Beacon Bio', 'Cobalt Labs']) {
-      fake.addFile(
-        drive,
-        `Deals/${company}`,
-        `${company} Teaser.docx`,
-        await makeDocx([`${company} teaser.`]),
-      );
-    }
-    const run = await ingest(server.app, admin.access_token, 'quick');
-    expect(run, JSON.stringify(run)).toMatchObject({ status: 'completed', mode: 'quick', total_deals: 5 });
-    expect(run.processed_deals).toBe(5);
-    // The CONTOSO companies are older than the folders just made: the two new ones are among the five.
-    const deals = await dealsByCompany();
-    expect(deals.has('Beacon Bio') && deals.has('Cobalt Labs')).toBe(true);
-    expect((await dealsOf(server.app, admin.access_token)).length).toBe(CONTOSO.companies.length + 3);
   });
 });

@@ -316,7 +316,7 @@ async function ingestDealFolder(
           contentHash: contentHashOf(file),
           lastModifiedAt: dateOf(file.lastModifiedDateTime),
           documentId: result.documentId ?? previous?.documentId ?? null,
-          outcome: OUTCOME_WORD[result.outcome],
+          outcome: result.refused ? 'refused' : OUTCOME_WORD[result.outcome],
           outcomeReason: result.reason,
         });
       }
@@ -339,6 +339,8 @@ interface FileResult {
   outcome: FileOutcome;
   documentId: string | null;
   reason: string | null;
+  /** Downloaded and refused by its content (recorded as 'refused'): not read again until it changes. */
+  refused?: boolean;
 }
 
 /** What says a file's content changed: Graph's content hash, else its cTag, else its eTag. */
@@ -350,8 +352,8 @@ function contentHashOf(file: GraphDriveItem): string | null {
 const dateOf = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
 
 /**
- * One file: unchanged since its analysis, skipped unread (type or size), or downloaded into the
- * document pipeline. A provider failure that may pass (throttling, an outage) stops the run, which
+ * One file: unchanged since its analysis, skipped unread (type, size, or refused by its content
+ * before and unchanged since), or downloaded into the document pipeline. A provider failure that may pass (throttling, an outage) stops the run, which
  * fails with its reason; the next run resumes, since what was done is known.
  */
 async function ingestFile(
@@ -378,6 +380,9 @@ async function ingestFile(
   if ((file.size ?? 0) > SHAREPOINT_MAX_FILE_BYTES) {
     return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB' };
   }
+  if (previous?.outcome === 'refused' && !previous.removedAt && hash && previous.contentHash === hash) {
+    return { outcome: 'skipped_documents', documentId: null, reason: previous.outcomeReason, refused: true };
+  }
   try {
     const content = await downloadItem(run.graph, run.root.driveId, file.id, SHAREPOINT_MAX_FILE_BYTES);
     const received = await receiveStream(
@@ -398,10 +403,10 @@ async function ingestFile(
     }
   } catch (error) {
     if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
-      return { outcome: 'skipped_documents', documentId: null, reason: error.detail };
+      return { outcome: 'skipped_documents', documentId: null, reason: error.detail, refused: true };
     }
     if (error instanceof GraphError && error.kind === 'too_large') {
-      return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB' };
+      return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB', refused: true };
     }
     if (error instanceof GraphError && error.kind === 'not_found') {
       return {
