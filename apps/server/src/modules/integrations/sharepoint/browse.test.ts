@@ -5,6 +5,8 @@ import type {
   TSharePointDrivesResponse,
   TSharePointItemsResponse,
   TSharePointSitesResponse,
+  TSharePointStats,
+  TSharePointTestConnection,
 } from '@atempo/contracts';
 import { CONTROL_CHAR_FILE_NAME, LONG_FILE_NAME, type MicrosoftFake } from '@atempo/integrations/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +256,23 @@ describe('a personal Microsoft account', () => {
     expect(files.body.files.map((file) => file.name)).toEqual(['Harbor Coffee Pitch.pdf']);
   });
 
+  it('finds its deal folders in OneDrive', async () => {
+    const test = await call<TSharePointTestConnection>(server.app, 'POST', `${SP}/test-connection`, {
+      token: member.access_token,
+    });
+    expect(test.body).toEqual({
+      status: 'connected',
+      message: 'Connected to OneDrive: 1 deal folder in “Deals”.',
+      folders_discovered: 1,
+    });
+    const stats = await get<TSharePointStats>('/stats', member.access_token);
+    expect(stats.body).toMatchObject({
+      total_deal_folders: 1,
+      connection_status: 'connected',
+      sites: [{ name: 'OneDrive' }],
+    });
+  });
+
   it('cannot open the work tenant’s libraries', async () => {
     const response = await get(`/drives/${encodeURIComponent(drive)}/items`, member.access_token);
     expect(response.status).toBe(403);
@@ -290,6 +309,13 @@ describe('who may browse what', () => {
     }
     const unknown = await get('/sites?session_id=00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
+    // Nor may an admin start a run as someone else's connection.
+    for (const session of [memberSession.session_id, otherSession.session_id]) {
+      const run = await call(server.app, 'POST', `${SP}/ingest/full?session_id=${session}`, {
+        token: admin.access_token,
+      });
+      expect(run.status).toBe(404);
+    }
   });
 
   it('does not show another organisation’s ingestion run', async () => {
