@@ -39,20 +39,20 @@ export async function putSharePointSettings(ctx: Ctx, principal: Principal, sett
   const folderPath = cleanFolderPath(settings.folder_path);
   if (!folderPath) throw new AppError(422, 'INVALID_FOLDER', 'Name the folder that holds the deal folders');
   const connection = await resolveMicrosoftConnection(ctx, principal, undefined);
-  await saveSharePointSettings(ctx.db, {
-    organizationId: principal.organizationId,
-    siteId: settings.site_id,
-    driveId: settings.drive_id,
-    folderPath,
-    connectionId: connection.id,
-    updatedBy: principal.userId,
-  });
+  const place = { siteId: settings.site_id, driveId: settings.drive_id, folderPath };
+  // Checked before it is saved: a refused place leaves the one chosen before.
   const found = await withGraph(ctx, principal, connection.id, (graph) =>
-    locateDealFolders(ctx.db, graph, principal.organizationId),
+    locateDealFolders(ctx.db, graph, principal.organizationId, place),
   );
   if (!found) {
     throw new AppError(422, 'FOLDER_NOT_FOUND', `There is no folder “${folderPath}” in the library chosen.`);
   }
+  await saveSharePointSettings(ctx.db, {
+    organizationId: principal.organizationId,
+    ...place,
+    connectionId: connection.id,
+    updatedBy: principal.userId,
+  });
   return getSharePointSettings(ctx, principal.organizationId);
 }
 

@@ -10,7 +10,7 @@ import {
   getSiteDefaultDrive,
   listChildren,
 } from '@atempo/integrations';
-import { findSharePointSettings } from './sharepoint-state.repository.ts';
+import { findSharePointSettings, type SharePointSettingsRow } from './sharepoint-state.repository.ts';
 
 /** Where an organisation's deal folders are: each direct subfolder of this folder is one deal. */
 export interface DealFolderRoot {
@@ -35,17 +35,21 @@ async function folderIn(
   return item?.folder ? item : null;
 }
 
+/** Where an admin said the deal folders are. */
+export type DealFolderPlace = Pick<SharePointSettingsRow, 'siteId' | 'driveId' | 'folderPath'>;
+
 /**
  * The chosen site, library and folder; by default `Deals` at the top of the root site's default
  * library, else `Deals` in the user's OneDrive (a personal account has no SharePoint). Null when
- * there is no such folder.
+ * there is no such folder. `candidate` checks a place before it is saved.
  */
 export async function locateDealFolders(
   db: Database,
   graph: GraphClient,
   organizationId: string,
+  candidate?: DealFolderPlace,
 ): Promise<DealFolderRoot | null> {
-  const settings = await findSharePointSettings(db, organizationId);
+  const settings = candidate ?? (await findSharePointSettings(db, organizationId));
   const folderPath = settings?.folderPath ?? DEFAULT_DEALS_FOLDER;
   if (settings?.driveId) {
     const folder = await folderIn(graph, settings.driveId, folderPath);
@@ -68,6 +72,8 @@ export async function locateDealFolders(
   } catch (error) {
     if (!notThere(error)) throw error;
   }
+  // A site the admin chose is where the deal folders are, never the user's OneDrive instead.
+  if (settings?.siteId) return null;
   const drive = await getMyDrive(graph);
   const folder = await folderIn(graph, drive.id, folderPath);
   return folder ? { driveId: drive.id, folderId: folder.id, folderPath, placeName: 'OneDrive' } : null;

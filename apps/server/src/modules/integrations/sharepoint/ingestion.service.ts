@@ -82,7 +82,12 @@ function resultOf(row: WorkflowExecutionRow): TIngestionResult {
     unchanged_documents: output.unchanged_documents ?? 0,
     skipped_documents: output.skipped_documents ?? 0,
     removed_documents: output.removed_documents ?? 0,
-    duration_seconds: output.duration_seconds ?? Math.round(seconds * 10) / 10,
+    // A run's own figure once completed; while it runs or after it failed, the time since it started
+    // (the last figures published may be older than its retries).
+    duration_seconds:
+      status === 'completed' && output.duration_seconds !== undefined
+        ? output.duration_seconds
+        : Math.round(seconds * 10) / 10,
     error: status === 'failed' ? (row.error ?? 'Ingestion failed') : null,
   };
 }

@@ -118,7 +118,10 @@ async function ingestFolders(env: IngestionEnv, run: IngestionRun): Promise<Inge
       known,
     );
   }
-  if (cursor) await saveDeltaLink(env.db, run.organizationId, run.root.driveId, cursor);
+  // Only a walk of every deal folder may move the cursor: after a quick or max_deals run, the
+  // folders left out would otherwise never reach an incremental run (nothing changed in them since).
+  if (cursor && folders.length === all.length)
+    await saveDeltaLink(env.db, run.organizationId, run.root.driveId, cursor);
   return counts;
 }
 
@@ -292,11 +295,16 @@ async function ingestDealFolder(
   const files = tree.filter((item) => item.file);
   counts.total_documents += files.length;
   const queue = [...files];
-  await Promise.all(
+  // A failure stops the other workers taking files, and the run ends only when the files in hand
+  // are recorded: nothing goes on in the background while a retry or the next run starts.
+  const workers = await Promise.allSettled(
     Array.from({ length: FILE_CONCURRENCY }, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const previous = known.get(file.id);
-        const result = await ingestFile(env, run, file, previous, dealId);
+        const result = await ingestFile(env, run, file, previous, dealId).catch((error: unknown) => {
+          queue.length = 0;
+          throw error;
+        });
         counts[result.outcome] += 1;
         await items.upsertDriveItem(env.db, {
           ...base,
@@ -308,12 +316,14 @@ async function ingestDealFolder(
           contentHash: contentHashOf(file),
           lastModifiedAt: dateOf(file.lastModifiedDateTime),
           documentId: result.documentId ?? previous?.documentId ?? null,
-          outcome: OUTCOME_WORD[result.outcome],
+          outcome: result.refused ? 'refused' : OUTCOME_WORD[result.outcome],
           outcomeReason: result.reason,
         });
       }
     }),
   );
+  const failed = workers.find((worker) => worker.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 type FileOutcome = 'processed_documents' | 'unchanged_documents' | 'skipped_documents' | 'failed_documents';
@@ -329,6 +339,8 @@ interface FileResult {
   outcome: FileOutcome;
   documentId: string | null;
   reason: string | null;
+  /** Downloaded and refused by its content (recorded as 'refused'): not read again until it changes. */
+  refused?: boolean;
 }
 
 /** What says a file's content changed: Graph's content hash, else its cTag, else its eTag. */
@@ -340,8 +352,8 @@ function contentHashOf(file: GraphDriveItem): string | null {
 const dateOf = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
 
 /**
- * One file: unchanged since its analysis, skipped unread (type or size), or downloaded into the
- * document pipeline. A provider failure that may pass (throttling, an outage) stops the run, which
+ * One file: unchanged since its analysis, skipped unread (type, size, or refused by its content
+ * before and unchanged since), or downloaded into the document pipeline. A provider failure that may pass (throttling, an outage) stops the run, which
  * fails with its reason; the next run resumes, since what was done is known.
  */
 async function ingestFile(
@@ -368,6 +380,9 @@ async function ingestFile(
   if ((file.size ?? 0) > SHAREPOINT_MAX_FILE_BYTES) {
     return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB' };
   }
+  if (previous?.outcome === 'refused' && !previous.removedAt && hash && previous.contentHash === hash) {
+    return { outcome: 'skipped_documents', documentId: null, reason: previous.outcomeReason, refused: true };
+  }
   try {
     const content = await downloadItem(run.graph, run.root.driveId, file.id, SHAREPOINT_MAX_FILE_BYTES);
     const received = await receiveStream(
@@ -388,10 +403,10 @@ async function ingestFile(
     }
   } catch (error) {
     if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
-      return { outcome: 'skipped_documents', documentId: null, reason: error.detail };
+      return { outcome: 'skipped_documents', documentId: null, reason: error.detail, refused: true };
     }
     if (error instanceof GraphError && error.kind === 'too_large') {
-      return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB' };
+      return { outcome: 'skipped_documents', documentId: null, reason: 'Larger than 10 MB', refused: true };
     }
     if (error instanceof GraphError && error.kind === 'not_found') {
       return {

@@ -262,7 +262,7 @@ export function sharePointRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: ingestionDescription,
           ...bearerAuth,
           querystring: ZSessionQuery,
-          body: ZFullIngestionRequest.optional(),
+          body: ZFullIngestionRequest.nullish(),
           response: { 202: ZIngestionResult, ...ingestionErrors },
         },
       },
