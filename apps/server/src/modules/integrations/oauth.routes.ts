@@ -157,7 +157,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Sign out of Microsoft 365 (the session named, which must be mine)',
           ...bearerAuth,
-          body: ZOAuthLogoutRequest.optional(),
+          body: ZOAuthLogoutRequest.nullish(),
           response: { 200: ZMessageResponse, ...errorResponses(400, 401, 404) },
         },
       },

@@ -252,6 +252,11 @@ describe('the state of my connections', () => {
     });
     expect(out.status).toBe(200);
     expect(await connectionCount(admin.organization.id)).toBe(0);
+    // Without a body: the caller's own session.
+    await connectMicrosoft(server.app, admin.access_token, 'priya@contoso.example');
+    const bare = await call(server.app, 'POST', '/api/v1/oauth/logout', { token: admin.access_token });
+    expect(bare.status).toBe(200);
+    expect(await connectionCount(admin.organization.id)).toBe(0);
   });
 
   it('renews an expiring access token from the refresh token, and asks to reconnect once that is revoked', async () => {

@@ -281,14 +281,3 @@ describe('POST /knowledge/initialize', () => {
     });
   }, 60_000);
 });
-
-describe('POST /knowledge/process-sharepoint', () => {
-  it('answers 501 with a sentence: SharePoint is not connected yet', async () => {
-    const response = await post(a, '/knowledge/process-sharepoint');
-    expect(response.status).toBe(501);
-    expect(response.body).toMatchObject({
-      code: 'NOT_CONNECTED',
-      detail: expect.stringContaining('SharePoint'),
-    });
-  });
-});

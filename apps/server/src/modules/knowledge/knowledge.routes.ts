@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZInactiveCompaniesQuery,
   ZInactiveCompaniesResponse,
   ZKnowledgeInitializeResponse,
@@ -11,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import * as companies from './company-knowledge.service.ts';
 import { startKnowledgeIndex } from './knowledge-index.workflow.ts';
@@ -84,26 +82,6 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = principalOf(request);
         return reply.status(202).send(await startKnowledgeIndex(ctx, caller.organizationId, caller.userId));
-      },
-    );
-
-    app.post(
-      '/knowledge/process-sharepoint',
-      {
-        schema: {
-          tags,
-          summary: 'Import documents from SharePoint (not connected yet)',
-          description: 'Integrations come later; this answers 501 until SharePoint can be connected.',
-          ...bearerAuth,
-          response: { 501: ZErrorResponse, ...errorResponses(401) },
-        },
-      },
-      async () => {
-        throw new AppError(
-          501,
-          'NOT_CONNECTED',
-          'SharePoint is not connected yet. Upload documents on a deal, or connect SharePoint once integrations are available.',
-        );
       },
     );
   };

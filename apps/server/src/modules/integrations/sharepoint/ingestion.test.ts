@@ -14,6 +14,7 @@ import {
   downloads,
   ingest,
   itemAt,
+  runOutcome,
   SP,
 } from './sharepoint.fixtures.ts';
 
@@ -93,8 +94,13 @@ describe('who may ingest', () => {
   it('refuses a member with 403', async () => {
     const member = await addMember(server.app, admin);
     await connectMicrosoft(server.app, member.access_token, 'priya@contoso.example');
-    for (const path of ['/ingest', '/ingest/full', '/ingest/incremental']) {
-      const response = await call(server.app, 'POST', `${SP}${path}`, { token: member.access_token });
+    for (const path of [
+      `${SP}/ingest`,
+      `${SP}/ingest/full`,
+      `${SP}/ingest/incremental`,
+      '/api/v1/knowledge/process-sharepoint',
+    ]) {
+      const response = await call(server.app, 'POST', path, { token: member.access_token });
       expect(response.status, path).toBe(403);
     }
   });
@@ -169,5 +175,15 @@ describe('a full ingestion', () => {
     const after = await analysedDocuments(server.app, admin.access_token);
     expect(after.map((document) => document.id).sort()).toEqual(before.map((document) => document.id).sort());
     expect((await dealsOf(server.app, admin.access_token)).length).toBe(4);
+  });
+
+  it('is what the Knowledge Hub’s process-sharepoint starts too', async () => {
+    const started = await call<TIngestionResult>(server.app, 'POST', '/api/v1/knowledge/process-sharepoint', {
+      token: admin.access_token,
+    });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'running', mode: 'full' });
+    const done = await runOutcome(server.app, admin.access_token, started.body.execution_id);
+    expect(done).toMatchObject({ status: 'completed', total_deals: 4, processed_documents: 0 });
   });
 });

@@ -240,7 +240,7 @@ export function sharePointRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: ingestionDescription,
           ...bearerAuth,
           querystring: ZSessionQuery,
-          body: ZSessionQuery.optional(),
+          body: ZSessionQuery.nullish(),
           response: { 202: ZIngestionResult, ...ingestionErrors },
         },
       },
@@ -273,6 +273,22 @@ export function sharePointRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             sessionId: request.query.session_id,
           }),
         ),
+    );
+
+    app.post(
+      '/knowledge/process-sharepoint',
+      {
+        ...adminOnly,
+        schema: {
+          tags,
+          summary: 'Bring the SharePoint deal folders into the Knowledge Hub: a full ingestion (admins)',
+          description: `The Knowledge Hub's name for POST /sharepoint/ingest/full. ${ingestionDescription}`,
+          ...bearerAuth,
+          response: { 202: ZIngestionResult, ...ingestionErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await startIngestionFor(ctx, principalOf(request), 'full', {})),
     );
 
     app.post(
