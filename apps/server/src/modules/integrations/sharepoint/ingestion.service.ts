@@ -38,6 +38,9 @@ async function startIngestion(
     maxDeals: number | null;
   },
 ): Promise<string> {
+  // One run at a time per organisation: two would download and analyse the same files twice.
+  const running = await runningIngestion(ctx.db, run.organizationId);
+  if (running) return running;
   const executionId = await startWorkflow(ctx, SHAREPOINT_INGESTION, {
     organizationId: run.organizationId,
     userId: run.userId,
@@ -45,6 +48,14 @@ async function startIngestion(
   });
   await saveSchedule(ctx.db, run.organizationId, { lastExecutionId: executionId });
   return executionId;
+}
+
+/** The organisation's ingestion still queued or running, if any. */
+async function runningIngestion(db: Database, organizationId: string): Promise<string | null> {
+  const schedule = await findSchedule(db, organizationId);
+  if (!schedule?.lastExecutionId) return null;
+  const last = await findWorkflowExecution(db, organizationId, schedule.lastExecutionId);
+  return last && (last.status === 'pending' || last.status === 'running') ? last.id : null;
 }
 
 /** Starts an ingestion as the admin's Microsoft account; answers at once with the run to follow. */

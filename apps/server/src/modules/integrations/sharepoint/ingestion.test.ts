@@ -183,6 +183,12 @@ describe('a full ingestion', () => {
     });
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ status: 'running', mode: 'full' });
+    // One run at a time: asking again while it runs answers the same run.
+    const twice = await call<TIngestionResult>(server.app, 'POST', `${SP}/ingest/incremental`, {
+      token: admin.access_token,
+    });
+    expect(twice.status).toBe(202);
+    expect(twice.body.execution_id).toBe(started.body.execution_id);
     const done = await runOutcome(server.app, admin.access_token, started.body.execution_id);
     expect(done).toMatchObject({ status: 'completed', total_deals: 4, processed_documents: 0 });
   });

@@ -227,7 +227,7 @@ export function sharePointRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     const ingestionDescription =
-      'Answers 202 at once with the run (status running); follow GET /sharepoint/ingest/{execution_id}. Each deal folder becomes a company and a deal (found by name, else created with source SharePoint); each PDF, Word or Excel file up to 10 MB is analysed as a document of that deal; others are counted as skipped, never downloaded. Running again makes nothing new; a changed file is analysed again; a deleted one is marked removed.';
+      'Answers 202 at once with the run (status running); follow GET /sharepoint/ingest/{execution_id}. Each deal folder becomes a company and a deal (found by name, else created with source SharePoint); each PDF, Word or Excel file up to 10 MB is analysed as a document of that deal; others are counted as skipped, never downloaded. Running again makes nothing new; a changed file is analysed again; a deleted one is marked removed. One run at a time per organisation: while one is queued or running, starting another answers that run.';
     const ingestionErrors = errorResponses(401, 403, 404, 409, 503);
 
     app.post(
