@@ -57,13 +57,15 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   return { handle, url: url.toString(), drop };
 }
 
-export function benchConfig(url: string): Config {
+/** The bench's settings on `url`; `extra` adds or overrides settings (a provider fake's, PUBLIC_URL). */
+export function benchConfig(url: string, extra: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: `bench-secret-${randomBytes(24).toString('hex')}`,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atempo-bench-')),
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(tmpdir(), 'atempo-no-web-dist'),
     DATABASE_URL: url,
+    ...extra,
   });
 }
 

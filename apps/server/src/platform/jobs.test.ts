@@ -62,6 +62,36 @@ describe('JobQueue', () => {
     }
   });
 
+  it('drains a backlog without waiting a polling interval between jobs', async () => {
+    // Queued by another process, so nothing wakes the worker: only its own polling finds them.
+    const sender = new JobQueue({ database, connectionString: database.url, logger });
+    const worker = new JobQueue({
+      database,
+      connectionString: database.url,
+      logger,
+      pollingIntervalSeconds: 5,
+    });
+    const finished: number[] = [];
+    sender.define({ name: 'backlog', handler: async () => {} });
+    worker.define({
+      name: 'backlog',
+      handler: async () => {
+        finished.push(Date.now());
+      },
+    });
+    await sender.start({ work: false });
+    for (let n = 1; n <= 4; n++) await sender.send('backlog', { n });
+    await worker.start({ work: true });
+    try {
+      await expect.poll(() => finished.length, { timeout: 25_000, interval: 100 }).toBe(4);
+      // One interval per job would put 15 s between the first and the last.
+      expect(finished.at(-1)! - finished[0]!).toBeLessThan(4_000);
+    } finally {
+      await sender.stop(1_000);
+      await worker.stop(1_000);
+    }
+  });
+
   it('refuses unknown job names', async () => {
     const jobs = new JobQueue({ database, connectionString: database.url, logger });
     await expect(jobs.send('nope', {})).rejects.toThrow(/Unknown job/);

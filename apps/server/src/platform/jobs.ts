@@ -111,6 +111,11 @@ export class JobQueue {
         definition.name,
         { pollingIntervalSeconds: this.#pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
+          // pg-boss waits a polling interval after every fetch it was not woken during, even one
+          // that found a job, so a backlog would drain at one job per interval (2 s): look again
+          // at once after a job; only an empty fetch waits.
+          const workerId = this.#workerIds.get(definition.name);
+          if (workerId) this.#boss.notifyWorker(workerId);
           for (const job of jobs) {
             const logger = this.#logger.child({ job: definition.name, job_id: job.id });
             logger.debug('Job started');
