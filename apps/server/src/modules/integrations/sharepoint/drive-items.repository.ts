@@ -31,11 +31,15 @@ export async function knownItems(
   return new Map(rows.map((row) => [row.itemId, row]));
 }
 
-/** Every item still present of a drive's deal folders (a full run diffs Graph's listing against them). */
+/**
+ * The items still present of a drive's deal folders, or of one of them (a full run diffs Graph's
+ * listing of each folder against its own rows, through the deal-folder index).
+ */
 export async function presentItemsOfDrive(
   db: Database,
   organizationId: string,
   driveId: string,
+  dealFolderId?: string,
 ): Promise<DriveItemRow[]> {
   return db
     .select()
@@ -44,6 +48,7 @@ export async function presentItemsOfDrive(
       and(
         eq(driveItems.organizationId, organizationId),
         eq(driveItems.driveId, driveId),
+        ...(dealFolderId ? [eq(driveItems.dealFolderId, dealFolderId)] : []),
         isNull(driveItems.removedAt),
       ),
     );

@@ -95,8 +95,8 @@ async function ingestFolders(env: IngestionEnv, run: IngestionRun): Promise<Inge
     await ingestDealFolder(env, run, folder, tree, counts);
     // What is known in this folder but no longer in Graph's listing was deleted at the source.
     const seen = new Set([folder.id, ...tree.map((item) => item.id)]);
-    const known = await items.presentItemsOfDrive(env.db, run.organizationId, run.root.driveId);
-    const gone = known.filter((row) => row.dealFolderId === folder.id && !seen.has(row.itemId));
+    const known = await items.presentItemsOfDrive(env.db, run.organizationId, run.root.driveId, folder.id);
+    const gone = known.filter((row) => !seen.has(row.itemId));
     counts.removed_documents += await markRemoved(
       env,
       run,
