@@ -26,7 +26,7 @@ export MS_LOGIN_BASE_URL=${microsoft.loginBaseUrl}
 export GRAPH_BASE_URL=${microsoft.graphBaseUrl}
 
 Redirect URIs accepted: ${microsoft.redirectUris.join(', ')}
-Users (sign-in picks the first; add &login_hint=<email> to choose):
+Users (sign-in picks the first; add &login_hint=<email>, or POST /__control/chooseNextAccount {"loginHint": "<email>"} before, to choose):
 ${microsoft.users.map((user) => `  ${user.displayName} <${user.email}>${user.personal ? ' (personal account)' : ''}`).join('\n')}
 Sites: ${microsoft.sites.map((site) => `${site.displayName} [${site.drives.map((drive) => drive.name).join(', ')}]`).join('; ')}
 Controls: POST ${microsoft.url}/__control/{name} (state, addFile, throttleNext, failNext, expireAccessTokens, …)`);

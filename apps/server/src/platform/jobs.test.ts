@@ -92,6 +92,30 @@ describe('JobQueue', () => {
     }
   });
 
+  it('hands a job without data (a cron run) an empty object, not null', async () => {
+    const jobs = new JobQueue({
+      database,
+      connectionString: database.url,
+      logger,
+      pollingIntervalSeconds: 0.5,
+    });
+    const received: unknown[] = [];
+    jobs.define<{ now?: string }>({
+      name: 'cron-like',
+      handler: async (data) => {
+        received.push(data.now ?? 'no date');
+      },
+    });
+    await jobs.start({ work: true });
+    try {
+      // What pg-boss's schedule sends when it fires: the schedule's data, null for `schedule(name, cron)`.
+      await jobs.send('cron-like', null as never);
+      await expect.poll(() => received, { timeout: 10_000, interval: 100 }).toEqual(['no date']);
+    } finally {
+      await jobs.stop(1_000);
+    }
+  });
+
   it('refuses unknown job names', async () => {
     const jobs = new JobQueue({ database, connectionString: database.url, logger });
     await expect(jobs.send('nope', {})).rejects.toThrow(/Unknown job/);

@@ -121,7 +121,8 @@ export class JobQueue {
             logger.debug('Job started');
             const finalAttempt = job.retryCount >= job.retryLimit;
             try {
-              await definition.handler(job.data, { jobId: job.id, logger, finalAttempt });
+              // A cron run carries no data: pg-boss sends its schedule's data, null when none was given.
+              await definition.handler(job.data ?? {}, { jobId: job.id, logger, finalAttempt });
             } catch (error) {
               logger.warn({ err: error }, 'Job failed');
               throw error;

@@ -27,7 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Specs serve feeds from a local HTTP server on 127.0.0.1, which the request-forgery guard refuses otherwise.
     FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
   };
-  const servers = await Promise.all([
+  // allSettled: when one server fails to start, the others (and the fake) are stopped, not left
+  // running after the test run with the ports taken.
+  const started = await Promise.allSettled([
     startServer(E2E_PORT, common),
     // The second server also has Microsoft sign-in configured, so the sign-in page offers it there.
     startServer(E2E_SHORT_TTL_PORT, {
@@ -45,6 +47,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GRAPH_BASE_URL: `${microsoft.url}/v1.0`,
     }),
   ]);
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await microsoft.stop();
+    await stopMail();
+    throw failure.reason;
+  }
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await microsoft.stop();

@@ -28,7 +28,10 @@ export async function startMicrosoftFakeProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The Microsoft fake did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The Microsoft fake did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

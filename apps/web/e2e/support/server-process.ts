@@ -38,7 +38,9 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Three servers start at once (each transpiling the app with tsx); on two busy cores that has
+  // taken more than 90 s.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -71,15 +73,20 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://localhost:${port}`, child);
-  return {
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await database.drop();
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
   };
+  try {
+    await waitForHealth(`http://localhost:${port}`, child);
+  } catch (error) {
+    // A server that never became healthy is not left running (nor its database behind).
+    await stop();
+    throw error;
+  }
+  return { stop };
 }

@@ -24,6 +24,8 @@ export interface FakeContext {
   pageSize: number;
   /** The next authorization requests answer access_denied. */
   denyAuthorizations: number;
+  /** The accounts the next authorization requests without a login_hint sign in as (one each). */
+  chosenAccounts: string[];
   /** How the next id_tokens are broken (one per token response). */
   tamperIdTokens: IdTokenTamper[];
   /** Random per process: a delta link from an earlier run of the fake answers 410. */

@@ -78,6 +78,11 @@ export interface MicrosoftFakeControls {
   setContentLength(enabled: boolean): void;
   /** The next authorization request redirects back with error=access_denied. */
   denyNextAuthorization(): void;
+  /**
+   * The next authorization request without a login_hint signs in as this user (email or UPN), as
+   * if picked in Microsoft's account chooser; without it the first user of the tenant path is taken.
+   */
+  chooseNextAccount(loginHint: string): void;
   /** The next token response carries a broken id_token. */
   tamperNextIdToken(kind: IdTokenTamper): void;
   /** Tokens for a user without the browser flow (default: the first user, the usual scopes). */
@@ -160,6 +165,10 @@ export function createControls(context: FakeContext): MicrosoftFakeControls {
     denyNextAuthorization() {
       context.denyAuthorizations++;
     },
+    chooseNextAccount(loginHint) {
+      if (!context.directory.userByHint(loginHint)) throw new Error(`The fake has no user ${loginHint}`);
+      context.chosenAccounts.push(loginHint);
+    },
     tamperNextIdToken(kind) {
       context.tamperIdTokens.push(kind);
     },
@@ -231,6 +240,7 @@ export function registerControlRoutes(
     setLatency: (b) => controls.setLatency(num(b.ms, 0)),
     setContentLength: (b) => controls.setContentLength(b.enabled !== false),
     denyNextAuthorization: () => controls.denyNextAuthorization(),
+    chooseNextAccount: (b) => controls.chooseNextAccount(str(b.loginHint)),
     tamperNextIdToken: (b) => controls.tamperNextIdToken(str(b.kind) as IdTokenTamper),
     issueTokens: (b) =>
       controls.issueTokens({

@@ -189,7 +189,7 @@ export function registerEntraRoutes(app: FastifyInstance, context: FakeContext):
         context.denyAuthorizations--;
         return fail('access_denied', 65004, 'User declined to consent to access the app.');
       }
-      const user = pickUser(context, path, query.login_hint);
+      const user = pickUser(context, path, query.login_hint ?? context.chosenAccounts.shift());
       if (!user) {
         return fail(
           'invalid_request',

@@ -171,6 +171,26 @@ describe('the authorization endpoint', () => {
     expect(personalInOrganizations.error).toBe('invalid_request');
   });
 
+  it('signs in the account chosen for the next authorization, once, when no login_hint names one', async () => {
+    const meOf = async (code: string | null) => {
+      const response = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: code ?? '',
+        redirect_uri: REDIRECT,
+        code_verifier: 'v'.repeat(43),
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+      });
+      const { access_token } = (await response.json()) as Json;
+      return ((await (await fetch(`${fake.graphBaseUrl}/me`, bearer(access_token))).json()) as Json)
+        .displayName;
+    };
+    expect(() => fake.chooseNextAccount('nobody@contoso.example')).toThrow(/no user/);
+    fake.chooseNextAccount('priya@contoso.example');
+    expect(await meOf((await followAuthorization(authorizeUrl({}))).code)).toBe('Priya Shah');
+    expect(await meOf((await followAuthorization(authorizeUrl({}))).code)).toBe('Alex Lender');
+  });
+
   it('answers with an auto-posting form for response_mode=form_post', async () => {
     const response = await fetch(authorizeUrl({ response_mode: 'form_post' }));
     const html = await response.text();

@@ -121,6 +121,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions = {}): Pr
     client,
     pageSize: options.pageSize ?? 5,
     denyAuthorizations: 0,
+    chosenAccounts: [],
     tamperIdTokens: [],
     epoch: randomBytes(6).toString('base64url'),
     deltaGeneration: 0,

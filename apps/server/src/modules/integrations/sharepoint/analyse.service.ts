@@ -11,7 +11,7 @@ import {
   UPLOAD_TOO_LARGE_DETAIL,
 } from '@atempo/contracts';
 import { downloadItem } from '@atempo/integrations';
-import { formatMonths, formatNumber, formatPercent } from '@atempo/scoring';
+import { formatMoney, formatMonths, formatPercent } from '@atempo/scoring';
 import type { Principal } from '../../../platform/auth.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
@@ -105,17 +105,27 @@ async function contentPreview(ctx: AppContext, organizationId: string, documentI
   return [...all].slice(0, CONTENT_PREVIEW_CHARS).join('');
 }
 
-function metricValue(metric: TKeyMetric): string {
+const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/**
+ * A figure as the analysis panel shows it: amounts short, as everywhere else in Atempo ('€8M',
+ * '€600k'; another currency with its code and grouped digits), not 'EUR 8000000'.
+ */
+export function metricValue(metric: TKeyMetric): string {
   const period = metric.period ? ` (${metric.period})` : '';
   switch (metric.unit) {
     case 'currency':
-      return `${metric.currency ?? ''} ${formatNumber(metric.value)}`.trim() + period;
+      if (metric.currency && metric.currency !== 'EUR')
+        return `${metric.currency} ${grouped.format(metric.value)}${period}`;
+      return formatMoney(metric.value) + period;
     case 'fraction':
       return formatPercent(metric.value) + period;
     case 'months':
       return formatMonths(metric.value) + period;
+    case 'ratio':
+      return `${grouped.format(metric.value)}×${period}`;
     default:
-      return formatNumber(metric.value) + period;
+      return grouped.format(metric.value) + period;
   }
 }
 

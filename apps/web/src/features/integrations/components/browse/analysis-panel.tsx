@@ -5,6 +5,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../../components/ui/text-link.tsx';
+import { documentTypeLabel, metricLabel } from '../../../documents/index.ts';
 import type { FileAnalysisState } from '../../hooks/use-file-analysis.ts';
 import { formatFileSize } from '../../lib/file-size.ts';
 
@@ -74,7 +75,7 @@ function AnalysisResult({ result }: { result: TSharePointDocumentAnalysis }) {
         {analysis.documentType && (
           <>
             {' · '}
-            <span className="font-medium text-slate-900">{analysis.documentType}</span>
+            <span className="font-medium text-slate-900">{documentTypeLabel(analysis.documentType)}</span>
           </>
         )}
       </p>
@@ -87,7 +88,7 @@ function AnalysisResult({ result }: { result: TSharePointDocumentAnalysis }) {
           <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {analysis.keyMetrics.map((metric) => (
               <div key={metric.name} className="flex justify-between gap-3">
-                <dt className="text-slate-600">{metric.name}</dt>
+                <dt className="text-slate-600">{metricLabel(metric.name)}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{metric.value}</dd>
               </div>
             ))}

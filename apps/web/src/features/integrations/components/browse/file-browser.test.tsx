@@ -118,6 +118,39 @@ describe('Browse Files (spec 03 §2)', () => {
     );
   });
 
+  it("names the server's document types and figures as people read them", async () => {
+    const server = browseServer({
+      'POST /sharepoint/analyse-document': () =>
+        jsonResponse(
+          200,
+          makeAnalysis({
+            analysis: {
+              documentType: 'pitch_deck',
+              summary: 'Acme is raising a growth round.',
+              keyMetrics: [
+                { name: 'arr', value: '€8M' },
+                { name: 'net_burn', value: '€600k (monthly)' },
+              ],
+              riskFlags: [],
+              actionItems: [],
+              canAnalyse: true,
+            },
+          }),
+        ),
+    });
+    const { user } = await openLibrary(server);
+    await user.click(screen.getByRole('button', { name: 'Analyse Teaser.pdf' }));
+    const panel = await screen.findByRole('region', { name: 'Analysis of Teaser.pdf' });
+    expect(await within(panel).findByText('Pitch deck')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ARR', 'Net burn']);
+    expect(within(panel).queryByText('pitch_deck')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('net_burn')).not.toBeInTheDocument();
+  });
+
   it('analyses a file and shows what was found', async () => {
     const server = browseServer({
       'POST /sharepoint/analyse-document': () => jsonResponse(200, makeAnalysis()),

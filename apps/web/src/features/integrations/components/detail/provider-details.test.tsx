@@ -39,6 +39,26 @@ describe('SharePoint detail: the Microsoft 365 connection (spec 03 §2)', () => 
     expect(screen.getByRole('tab', { name: 'Browse Files' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('signs out of Microsoft 365 with POST /oauth/logout, back to Connect Microsoft 365', async () => {
+    let connected = true;
+    const { server, user } = await openDetail(
+      'sharepoint',
+      {},
+      {
+        'GET /oauth/status': () =>
+          jsonResponse(200, makeOAuthStatus({ microsoft: connected ? MICROSOFT_CONNECTED : {} })),
+        'POST /oauth/logout': () => {
+          connected = false;
+          return jsonResponse(200, { message: 'Signed out of Microsoft 365' });
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Connect Microsoft 365' })).toBeInTheDocument();
+    expect(screen.queryByText(/Connected as/)).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/oauth/logout')).toHaveLength(1);
+  });
+
   it('names the settings this server lacks instead of a connect button', async () => {
     const catalogue = makeCatalogue({
       sharepoint: {

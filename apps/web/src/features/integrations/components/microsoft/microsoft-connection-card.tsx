@@ -6,7 +6,12 @@ import { MissingSettings } from '../missing-settings.tsx';
 import { AuthenticationError } from './authentication-error.tsx';
 import { SecureOAuthNote } from './secure-oauth-note.tsx';
 
-/** SharePoint's connection strip (spec 03 §2): 'Connect Microsoft 365', or 'Connected as' and the mail. */
+/**
+ * SharePoint's connection strip (spec 03 §2): 'Connect Microsoft 365', or 'Connected as' and the
+ * mail with the sign-in card's Sign Out. The sign-in card itself shows only while nothing is
+ * connected (OneDrive) or on Outlook, not built yet: without Sign Out here a connected account
+ * could not be signed out of anywhere.
+ */
 export function MicrosoftConnectionCard({
   entry,
   flow,
@@ -45,6 +50,11 @@ export function MicrosoftConnectionCard({
               {(flow.phase !== 'success' || flow.needsReconnect) && (
                 <Button busy={flow.phase === 'authenticating'} onClick={() => void flow.signIn()}>
                   {flow.needsReconnect ? 'Reconnect' : 'Connect Microsoft 365'}
+                </Button>
+              )}
+              {flow.phase === 'success' && (
+                <Button variant="secondary" busy={flow.signingOut} onClick={() => void flow.signOut()}>
+                  Sign Out
                 </Button>
               )}
             </div>
