@@ -21,7 +21,7 @@ export function AnalysisPanel({ state, onDismiss }: { state: FileAnalysisState; 
       className="rounded-lg border border-indigo-200 bg-indigo-50/40 p-4"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 truncate text-sm font-semibold text-slate-900">
+        <h3 className="min-w-0 text-sm font-semibold break-words text-slate-900">
           Analysis of {state.file.name}
         </h3>
         <Button variant="ghost" size="sm" aria-label="Close the analysis" onClick={onDismiss}>

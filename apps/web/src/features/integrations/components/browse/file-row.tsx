@@ -23,7 +23,7 @@ export function FileRow({
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
       <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
+        <p className="line-clamp-2 text-sm font-medium break-words text-slate-900" title={file.name}>
           {file.name}
         </p>
         <p className="text-xs text-slate-500">
