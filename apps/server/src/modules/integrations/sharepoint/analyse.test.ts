@@ -51,14 +51,14 @@ describe('POST /sharepoint/analyse-document', () => {
     expect(result.analysis.canAnalyse).toBe(true);
     expect(result.analysis.documentType).toBe('pitch_deck');
     expect(result.analysis.summary).toContain('Nordlicht Robotics is raising a growth round');
-    // The deck's figures: ARR EUR 8.0m, monthly net burn EUR 0.60m, 21 months of runway, NRR 118%.
+    // The deck's figures as people read them: ARR €8M, monthly net burn €600k, 21 months of runway, NRR 118%.
     expect(result.analysis.keyMetrics).toEqual(
       expect.arrayContaining([
-        { name: 'arr', value: 'EUR 8000000' },
-        { name: 'net_burn', value: 'EUR 600000 (monthly)' },
+        { name: 'arr', value: '€8M' },
+        { name: 'net_burn', value: '€600k (monthly)' },
         { name: 'runway_months', value: '21 months' },
         { name: 'net_revenue_retention', value: '118%' },
-        { name: 'revenue', value: 'EUR 9800000 (FY2026)' },
+        { name: 'revenue', value: '€9.8M (FY2026)' },
       ]),
     );
     expect([...result.contentPreview].length).toBeLessThanOrEqual(500);
