@@ -32,8 +32,14 @@ const ROUND_CURRENCIES = new Set([
 /** Words just before or after an amount that make it something other than the round. */
 const NOT_THE_ROUND_BEFORE =
   /(valu(?:ed|ation)(?: of)?|worth|revenues?|ARR|turnover|sales|GMV|fund(?: size)?|previously raised|total(?:ling)? funding(?: to)?|bringing (?:its )?total(?: funding)?(?: raised)?(?: to)?|takes? (?:its )?total(?: funding)?(?: to)?)\s*(?:(?:of|at)\s*)?(?:about|around|roughly|nearly|almost|over|more than|some)?\s*$/i;
+/**
+ * A valuation stated earlier in the same clause: "valuing it at", "values the company at",
+ * "doubles its valuation to", "at a valuation north of". The clause ends at a comma, a full stop or
+ * another amount, so "valued at $1B, Kora raises $100M" still reads the $100M.
+ */
+const VALUATION_IN_CLAUSE = /\bvalu(?:e|es|ed|ing|ations?)\b[^,;.!?$€£¥]*$/i;
 const NOT_THE_ROUND_AFTER =
-  /^\s*(valuation|in (?:annual )?revenue|ARR|revenue|fund\b|in total funding|total)/i;
+  /^\s*(?:(?:\+|-?plus)?\s*(?:(?:pre|post)[\s-]money\s+)?(?:valuation|valued|-valued|unicorn|decacorn|market (?:cap|value))|in (?:annual |recurring |monthly )?(?:revenue|sales|bookings|GMV|loans|deposits|assets|payments|transactions)|in total funding|(?:of )?(?:AUM|assets under management|under management)|ARR|revenue|fund\b|total|(?:purchase|acquisition|deal|takeover|buyout|fine|settlement|contract|order|tariffs?)\b)/i;
 
 function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (!a.currency || !ROUND_CURRENCIES.has(a.currency) || a.percent || a.multiple) return false;
@@ -42,7 +48,7 @@ function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (a.scale === null && a.value < 10_000) return false;
   const before = text.slice(Math.max(0, a.index - 60), a.index);
   const after = text.slice(a.index + a.text.length, a.index + a.text.length + 30);
-  if (NOT_THE_ROUND_BEFORE.test(before)) return false;
+  if (NOT_THE_ROUND_BEFORE.test(before) || VALUATION_IN_CLAUSE.test(before)) return false;
   return !NOT_THE_ROUND_AFTER.test(after);
 }
 
