@@ -32,7 +32,7 @@ const FUND_SIZE = String.raw`(?:(?:US)?[€£$]\s?[\d.,]+\s?(?:[mb]n?|million|bi
  * is a deal's price is no round.
  */
 const RAISES_NOW = new RegExp(
-  String.raw`\b(?:raises|secures|lands|bags|nabs|snags|scores|pulls in|picks up|banks|collects|nets|pockets|hauls in|rakes in)\s+(?:an?\s+|another\s+|a further\s+|fresh\s+|new\s+)?${AMOUNT_WORDS}(?!\s*(?:purchase|acquisition|deal|takeover|buyout|sale|merger))`,
+  String.raw`\b(?:raises|secures|lands|bags|nabs|snags|scores|pulls in|picks up|banks|collects|nets|pockets|hauls in|rakes in|scoops(?: up)?|clinches|draws in|reels in|gets|attracts|receives|closes)\s+(?:an?\s+|another\s+|a further\s+|fresh\s+|new\s+)?${AMOUNT_WORDS}(?!\s*(?:purchase|acquisition|deal|takeover|buyout|sale|merger))`,
   'i',
 );
 

@@ -171,6 +171,23 @@ const NOT_A_NAME = new Set(
     'founders',
     'investors',
     'ceo',
+    'inside',
+    'meet',
+    'with',
+    'after',
+    'as',
+    'behind',
+    'at',
+    'on',
+    'in',
+    'for',
+    'from',
+    'can',
+    'will',
+    'is',
+    'does',
+    'should',
+    'valued',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -211,6 +228,13 @@ function stripKicker(title: string): string {
 export function nameBefore(prefix: string): { name: string; clear: boolean } | null {
   const [head = '', ...rest] = prefix.split(/,\s+/);
   if (rest.length > 0 && PERSON_APPOSITIVE.test(rest.join(', '))) return null;
+  const found = nameIn(head);
+  // "Valued at $1.2B, Arbolo raises": a leading phrase, the name after its comma
+  const tail = rest.map((part) => part.replace(/,\s*$/, '').trim()).filter(Boolean).at(-1);
+  return found ?? (tail ? nameIn(tail) : null);
+}
+
+function nameIn(head: string): { name: string; clear: boolean } | null {
   const tokens = head.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return null;
   const run: string[] = [];
@@ -267,12 +291,22 @@ export function findCompanyName(title: string): CompanyName | null {
     const prefix = headline.slice(0, verb.index);
     // "ShopRunner acquires Spring, raises $40M": the raise shares the first verb's subject
     const shared = /^(.+?)\s+\p{Ll}+s\s+[^,]+,\s*$/u.exec(prefix);
-    const found = nameBefore((shared ? shared[1]! : prefix).replace(HEDGE_WORDS, ''));
+    const before = (shared ? shared[1]! : prefix).replace(HEDGE_WORDS, '');
+    const found = nameBefore(before);
     if (found?.name) return { ...found, leadFromTitle: null };
+    // "Arbolo's valuation soars as it lands $90M": "it" is the headline's subject
+    const subject = POINTER.test(before.trim()) ? headlineSubject(headline) : null;
+    if (subject) return { name: subject, clear: true, leadFromTitle: null };
   }
   const first = INVESTOR_FIRST.exec(headline) ?? BACKS_COMPANY.exec(headline);
   if (first?.groups) {
-    const company = nameBefore(first.groups.company!);
+    // "into Tallinn's Kivi": the place's possessive stands before the name
+    const after = headline.slice((first.index ?? 0) + first[0].length);
+    const placeOwned =
+      isPlaceName(first.groups.company!.trim()) && /['’]s$/.test(first[0])
+        ? /^\s+([^,.;:]+?)(?:[,.;:]|\s+(?:to|as|for|with|amid|after)\b|$)/.exec(after)
+        : null;
+    const company = nameBefore(placeOwned ? placeOwned[1]! : first.groups.company!);
     const investor = cleanInvestor(first.groups.investor!.replace(/^\S+['’]s\s+/, ''));
     if (company?.name) return { ...company, leadFromTitle: isInvestorName(investor) ? investor : null };
   }
@@ -282,8 +316,19 @@ export function findCompanyName(title: string): CompanyName | null {
     const company = nameBefore(owner.groups.company!);
     if (company?.clear) return { ...company, leadFromTitle: null };
   }
+  // "Arbolo becomes a unicorn with $90M raise": a round named as a noun, the headline's subject raising
+  if (!first && ROUND_PHRASE.test(headline)) {
+    const subject = headlineSubject(headline);
+    if (subject) return { name: subject, clear: false, leadFromTitle: null };
+  }
   return null;
 }
+
+/** An amount with the round noun right after it: "$90M raise", "€5m seed round", "$40M Series B". */
+const ROUND_PHRASE = new RegExp(
+  String.raw`${AMOUNT_WORDS}\s+(?:(?:funding|investment|financing|seed|equity)\s+)?(?:round|raise|funding|investment|financing|series [a-z]|seed)\b`,
+  'i',
+);
 
 const ROUND_NOUN = String.raw`(?:${AMOUNT_WORDS}|series [a-z]|seed|pre-seed|funding|round|raise|investment)`;
 const OWNER_OF_ROUND = new RegExp(String.raw`^(?<company>[^,:;]+?)['’]s\s+(?:new\s+|latest\s+|fresh\s+)?${ROUND_NOUN}`, 'i');

@@ -11,7 +11,7 @@ const PRE_SEED = /\bpre[\s-]?seed\b/i;
  * "from seed to sale" or "seed funds".
  */
 const SEED =
-  /\bseed(?:[\s-]+(?:round|funding|financing|investment|stage|capital|extension|raise|money|cash|deal|ticket)\b|\+)|(?:\b(?:a|an|its|their|the|in|new|oversubscribed|first)|\d(?:[kmb]n?|million|bn)?|[€£$])\s+seed\b(?!\s+(?:to|fund|funds|investors?|investment firm)\b)/i;
+  /\bseed(?:[\s-]+(?:round|funding|financing|investment|stage|capital|extension|raise|money|cash|deal|ticket)\b|\+)|(?:\b(?:a|an|its|their|the|in|new|oversubscribed|first)|\d(?:[kmb]n?|million|bn)?|[€£$])\s+seed\b(?!\s+(?:fund|funds|investors?|investment firm)\b)/i;
 /** Debt words: a venture-debt or credit line is our own product's kind of round. */
 const DEBT =
   /\b(venture[\s-]debt|debt (?:financing|facility|funding|round|package|raise)|credit (?:facility|line)|loan facility|revenue[\s-]based financing|debt and equity|equity and debt|warehouse facility)\b/i;
