@@ -9,7 +9,7 @@
  *   npx tsx bench/funding-accuracy.ts
  *   FUNDING_NEWS_CORPUS=/path/to/funding_news npx tsx bench/funding-accuracy.ts
  */
-import { readCorpus, score } from './funding-accuracy-corpus.ts';
+import { readCorpus, score } from '../apps/server/src/modules/funding-news/testing/news-corpus.ts';
 
 const started = performance.now();
 const items = readCorpus();

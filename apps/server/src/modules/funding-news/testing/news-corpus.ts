@@ -2,15 +2,16 @@
  * The development funding-news corpus (`../shared/corpus/funding_news`) read as the product reads
  * it: every feed through the server's own feed parser, every item through `extractFundingRound`
  * with its title and summary (as funding-ingest does), scored against labels.jsonl. Shared by
- * bench/funding-accuracy.ts (prints the figures) and the corpus test (asserts them).
+ * bench/funding-accuracy.ts (prints the figures) and funding-news-corpus.test.ts (asserts them).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFeed } from '../apps/server/src/modules/funding-news/feed-parser.ts';
-import { extractFundingRound, type FundingReading } from '../packages/documents/src/funding-news/extract.ts';
+import { extractFundingRound, type FundingReading } from '@atempo/documents';
+import { parseFeed } from '../feed-parser.ts';
 
 export const CORPUS_DIR =
-  process.env.FUNDING_NEWS_CORPUS ?? join(import.meta.dirname, '../../shared/corpus/funding_news');
+  process.env.FUNDING_NEWS_CORPUS ??
+  join(import.meta.dirname, '../../../../../../../shared/corpus/funding_news');
 
 export interface NewsLabel {
   feed: string;
