@@ -41,12 +41,12 @@ const RAISES_NOW = new RegExp(
  * follow-on offering, a placing or rights issue, notes or bonds sold to investors.
  */
 export const PUBLIC_OFFERING =
-  /\b(stock sale|share sale|sale of (?:new )?(?:shares|stock)|(?:share|stock|equity|public|secondary|follow-on|registered direct|at-the-market|bond|notes) offering|offering of (?:\w+ )?(?:common )?(?:stock|shares|notes|bonds)|rights issue|(?:via|in|through) (?:an? )?(?:\w+ )?placing|share placement|(?:convertible |exchangeable )?senior (?:secured )?notes|convertible notes offering|bond (?:sale|issue)|issues? bonds|sells? (?:\S+ )?(?:(?:of|in|worth of) )?(?:new )?(?:shares|stock)|direct listing|priced? (?:its |an? )?(?:upsized )?(?:offering|IPO))\b/i;
+  /\b(stock sale|share sale|sale of (?:new )?(?:shares|stock)|(?:share|stock|equity|public|secondary|follow-on|registered direct|at-the-market|bond|notes) offering|offering of (?:\w+ )?(?:common )?(?:stock|shares|notes|bonds)|rights issue|(?:via|in|through) (?:an? )?(?:\w+ )?placing|share placement|(?:convertible |exchangeable )?senior (?:secured )?notes|convertible notes offering|(?:through|via|in|by selling|by issuing) (?:an? )?(?:new )?(?:convertible |senior |green |corporate |exchangeable )*(?:notes|bonds|debentures)|bond (?:sale|issue)|issues? bonds|sells? (?:\S+ )?(?:(?:of|in|worth of) )?(?:new )?(?:shares|stock)|direct listing|priced? (?:its |an? )?(?:upsized )?(?:offering|IPO))\b/i;
 
 const RULES: [NotFunding['rule'], RegExp, string][] = [
   [
     'opinion',
-    /(\?\s*$|^(?:why|how|what|when|opinion|analysis|comment|podcast|webinar|interview|guide|top \d+|the \d+|\d+ (?:startups|companies|things|lessons|ways))\b|\b(?:round-?up|this week in|weekly|lessons from|predictions|explained)\b)/i,
+    /(\?\s*$|^(?:why|how|what|when|opinion|analysis|comment|podcast|webinar|interview|guide|top \d+|the \d+|\d+ (?:startups|companies|things|lessons|ways))\b|\b(?:round-?up|this week in|weekly|lessons from|predictions|explained|podcast|newsletter|week in review|(?:biggest|largest|top) (?:\w+ )?(?:funding )?(?:rounds|raises|deals))\b)/i,
     'an opinion piece, analysis or round-up, not one round',
   ],
   [
@@ -110,7 +110,7 @@ const PURPOSE =
 
 /** Words that say a round happened; one of them must be in the title (or the summary's round sentence). */
 const ROUND_WORDS =
-  /\b(funding|fund-?raise|round|investment|financing|raises?|raised|raising|secures?|secured|lands?|landed|bags?|bagged|closes?|closed|nabs?|snags?|grabs?|scores?|picks up|pulls in|banks?|hauls in|rakes in|nets|pockets|backs|backed|leads|led|invests?|invested|injects?|pours|seed|pre-seed|series [a-z]|venture debt|debt (?:financing|facility)|credit facility|capital injection|in talks for|eyes|seeks)\b/i;
+  /\b(funding|fund-?raise|round|investment|financing|raises?|raised|raising|secures?|secured|lands?|landed|bags?|bagged|closes?|closed|nabs?|snags?|grabs?|scores?|picks up|pulls in|banks?|hauls in|rakes in|nets|pockets|backs|backed|leads|led|invests?|invested|injects?|pours|seed|pre-seed|series [a-z]|emerges? from stealth|out of stealth|launch(?:es)? with|venture debt|debt (?:financing|facility)|credit facility|capital injection|in talks for|eyes|seeks)\b/i;
 
 /**
  * A rule that keeps the headline out whatever else it says (an acquisition, a fund, an IPO…), or

@@ -96,6 +96,8 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** A name an investor goes by: "Golden Gate Ventures", "Balderton Capital", "Acme Fund II". */
 const INVESTOR_NAME =
   /\b(?:Ventures|Venture Partners|Capital|Partners|VC|Investments|Investors|Fund|Funds|Fund [IVX]+|Equity|Angels|Syndicate|Asset Management)$/;
+/** The summary calls the company listed: "the London-listed company", "the publicly traded bank". */
+const LISTED_SUBJECT = /\b[Tt]he (?:[\w.]+-listed|listed|publicly (?:traded|listed)|publicly-traded)\b/;
 /** A named series or seed round: the article is about a company's round, not a fund. */
 const NAMED_ROUND = /\b(?:series [a-z]|pre-seed|seed (?:round|funding|extension))\b/i;
 
@@ -162,7 +164,7 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
   const current = summary ? sentencesOf(summary).filter((sentence) => !isPastOrTotal(sentence)) : [];
   const currentText = current.join(' ');
   const named = NAMED_ROUND.test(title);
-  if (!named && PUBLIC_OFFERING.test(currentText)) {
+  if (!named && (PUBLIC_OFFERING.test(currentText) || LISTED_SUBJECT.test(currentText))) {
     return { kind: 'not_funding', reason: { rule: 'public_offering', detail: 'a listed company selling shares or notes to the market, not a private round' } };
   }
   if (isDebtOnly(`${title} ${currentText}`)) return { kind: 'not_funding', reason: DEBT_FACILITY };

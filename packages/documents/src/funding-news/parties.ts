@@ -8,7 +8,7 @@ import { isPlaceName } from './place.ts';
 
 /** Verbs a funding headline puts right after the company's name. */
 export const FUNDING_VERB =
-  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|unveils?)\b/i;
+  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|emerges from stealth with|comes out of stealth with|launches with|debuts with|unveils?)\b/i;
 
 /** "X leads $50M round in Cleo", "X backs Cleo with €5m", "X invests €5m in Cleo". */
 const INVESTOR_FIRST =
@@ -261,9 +261,12 @@ function nameIn(head: string): { name: string; clear: boolean } | null {
     const name = trimName(run.join(' '));
     return isCompanyName(name) ? { name, clear: true } : null;
   }
-  // "Dutch neobank bunq": a lowercase brand is the last word
+  // "Dutch neobank bunq": a lowercase brand right after a descriptor; any other lowercase word is
+  // no name ("invests $2B in new data centers")
   const last = tokens[tokens.length - 1]!;
-  if (DESCRIPTORS.has(last.toLowerCase()) || NOT_A_NAME.has(last.toLowerCase())) return null;
+  const beforeLast = tokens[tokens.length - 2]?.toLowerCase();
+  if (!beforeLast || !DESCRIPTORS.has(beforeLast) || DESCRIPTORS.has(last.toLowerCase())) return null;
+  if (NOT_A_NAME.has(last.toLowerCase())) return null;
   const name = trimName(last);
   return /^\p{Ll}+$/u.test(name) && name.length > 2 && isCompanyName(name) && !COMMON_WORD.test(name)
     ? { name, clear: false }
@@ -308,7 +311,8 @@ export function findCompanyName(title: string): CompanyName | null {
         : null;
     const company = nameBefore(placeOwned ? placeOwned[1]! : first.groups.company!);
     const investor = cleanInvestor(first.groups.investor!.replace(/^\S+['’]s\s+/, ''));
-    if (company?.name) return { ...company, leadFromTitle: isInvestorName(investor) ? investor : null };
+    // only a capitalised name: "invests $10bn in UK AI infrastructure" names no company
+    if (company?.clear) return { ...company, leadFromTitle: isInvestorName(investor) ? investor : null };
   }
   // "Kelpie's €4m seed round…", "€4m for Kelpie to…"
   const owner = OWNER_OF_ROUND.exec(headline) ?? ROUND_FOR.exec(headline);
@@ -326,7 +330,7 @@ export function findCompanyName(title: string): CompanyName | null {
 
 /** An amount with the round noun right after it: "$90M raise", "€5m seed round", "$40M Series B". */
 const ROUND_PHRASE = new RegExp(
-  String.raw`${AMOUNT_WORDS}\s+(?:(?:funding|investment|financing|seed|equity)\s+)?(?:round|raise|funding|investment|financing|series [a-z]|seed)\b`,
+  String.raw`${AMOUNT_WORDS}\s+(?:in\s+)?(?:(?:new|fresh|additional|seed|equity|funding|investment|financing)\s+)*(?:round|raise|funding|investment|financing|series [a-z]|seed)\b`,
   'i',
 );
 
