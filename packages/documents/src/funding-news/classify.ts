@@ -41,7 +41,7 @@ const RAISES_NOW = new RegExp(
  * follow-on offering, a placing or rights issue, notes or bonds sold to investors.
  */
 export const PUBLIC_OFFERING =
-  /\b(stock sale|share sale|sale of (?:new )?(?:shares|stock)|(?:share|stock|equity|public|secondary|follow-on|registered direct|at-the-market|bond|notes) offering|offering of (?:\w+ )?(?:common )?(?:stock|shares|notes|bonds)|rights issue|(?:via|in|through) (?:an? )?(?:\w+ )?placing|share placement|(?:convertible |exchangeable )?senior (?:secured )?notes|convertible notes offering|(?:through|via|in|by selling|by issuing) (?:an? )?(?:new )?(?:convertible |senior |green |corporate |exchangeable )*(?:notes|bonds|debentures)|bond (?:sale|issue)|issues? bonds|sells? (?:\S+ )?(?:(?:of|in|worth of) )?(?:new )?(?:shares|stock)|direct listing|priced? (?:its |an? )?(?:upsized )?(?:offering|IPO))\b/i;
+  /\b(stock sale|share sale|sale of (?:new )?(?:shares|stock)|(?:share|stock|equity|public|secondary|follow-on|registered direct|at-the-market|bond|notes) offering|offering of (?:\w+ )?(?:common )?(?:stock|shares|notes|bonds)|rights issue|(?:via|in|through) (?:an? )?(?:\w+ )?placing|share placement|(?:convertible |exchangeable )?senior (?:secured )?notes|convertible notes offering|(?:through|via|in|by selling|by issuing) (?:an? )?(?:new )?(?:convertible |senior |green |corporate |exchangeable )*(?:notes|bonds|debentures)|bond (?:sale|issue)|issues? bonds|sells? (?:\S+ )?(?:(?:of|in|worth of) )?(?:new )?(?:shares|stock)|direct listing|secondary (?:transaction|share sale|sale|deal)|tender offer|priced? (?:its |an? )?(?:upsized )?(?:offering|IPO))\b/i;
 
 const RULES: [NotFunding['rule'], RegExp, string][] = [
   [
@@ -96,7 +96,7 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
   [
     'public_offering',
     PUBLIC_OFFERING,
-    'a listed company selling shares or notes to the market, not a private round',
+    'shares or notes sold to the market or by existing holders, not new money for a private company',
   ],
   [
     'ipo',
@@ -171,6 +171,7 @@ const RUMOUR =
   /(?:^report:|\b(?:says?|per|according to) (?:a |the )?reports?\b|\breports? says\b|\bsources say\b|\b(?:eyes|eyeing|seeks|seeking|nears|nearing|mulls|mulling) (?:an? |new )?(?:(?:US)?[$€£]|funding|round|raise|investment|series)|\bin (?:advanced |early |final )?talks (?:for|to|over|on)\b)|\b(?:reportedly|said to be|understood to be|believed to be|rumou?red|in (?:advanced |early |final )?(?:talks|discussions)|(?:is|are) raising|set to raise|plans? to raise|planning to raise|looking to raise|seeking to raise|according to (?:people|sources|reports?))\b/i;
 
 /** A valuation clause: "reportedly valued at $1.2B" hedges the valuation, not the round. */
-const VALUATION_CLAUSE = /,?\s*(?:reportedly\s+|said to be\s+)?(?:valued at|valuing|at an? (?:reported )?valuation)[^,;]*/gi;
+const VALUATION_CLAUSE =
+  /,?\s*(?:reportedly\s+|said to be\s+)?(?:valued at|valuing|at an? (?:reported )?valuation)[^,;]*/gi;
 
 export const isRumour = (title: string) => RUMOUR.test(title.replace(VALUATION_CLAUSE, ''));

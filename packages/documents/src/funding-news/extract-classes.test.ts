@@ -117,6 +117,40 @@ describe('(b) title and summary read together', () => {
     );
   });
 
+  it('a running total or a dated past raise in the summary is not a round', () => {
+    for (const [title, summary] of [
+      [
+        'Lumo releases a new open model',
+        'The company shipped it on Tuesday. It has raised $400 million from investors.',
+      ],
+      [
+        'Ridewell expands to 50 new cities',
+        'Ridewell has raised more than €1.9 billion. It is valued at €7 billion.',
+      ],
+      ['Ridewell spins out its mapping team', 'Ridewell raised $130 million in October.'],
+      ['Ridewell’s app now books trains', 'Ridewell has raised $200 million to date.'],
+    ] as const) {
+      expectOut(read(title, summary));
+    }
+  });
+
+  it('a summary that describes the company before naming the round still gives the headline’s company', () => {
+    expectRound(
+      read(
+        'Querra’s valuation triples to $9B',
+        'The AI search startup has closed a $500 million round led by IVP, according to a person familiar.',
+      ),
+      { company: 'Querra', amount: 500_000_000, lead: 'IVP' },
+    );
+    expectRound(
+      read(
+        'Lexio hires 50 lawyers',
+        'The legal AI startup announced a $300 million Series D led by Sequoia on Monday.',
+      ),
+      { company: 'Lexio', amount: 300_000_000, stage: 'Series D+', lead: 'Sequoia' },
+    );
+  });
+
   it('the headline names the round, the summary gives the stage and lead', () => {
     expectRound(
       read(
@@ -130,8 +164,16 @@ describe('(b) title and summary read together', () => {
 
 describe('(c) round size, never the valuation', () => {
   it.each([
-    ['Korra hits $2B valuation with new funding', 'Korra has raised $150 million in a Series C led by Index Ventures.', 150_000_000],
-    ['Korra doubles its valuation to $2B', 'The fintech has raised $150 million from existing investors.', 150_000_000],
+    [
+      'Korra hits $2B valuation with new funding',
+      'Korra has raised $150 million in a Series C led by Index Ventures.',
+      150_000_000,
+    ],
+    [
+      'Korra doubles its valuation to $2B',
+      'The fintech has raised $150 million in new funding from existing investors.',
+      150_000_000,
+    ],
     ['Valued at $1.2B, Arbolo raises $90M to expand', undefined, 90_000_000],
     ['Arbolo becomes a $1.2 billion unicorn with $90M raise', undefined, 90_000_000],
     ['Arbolo raises $90M, valuing it at $1.2B', undefined, 90_000_000],
@@ -144,7 +186,10 @@ describe('(c) round size, never the valuation', () => {
   });
 
   it('a headline with only a valuation and no round stated anywhere gives no amount', () => {
-    const reading = read('Arbolo is now valued at $1.2B', 'Arbolo said its latest round valued the company at $1.2 billion.');
+    const reading = read(
+      'Arbolo is now valued at $1.2B',
+      'Arbolo said its latest round valued the company at $1.2 billion.',
+    );
     if (reading.kind === 'round') expect(reading.round.amount_raised).not.toBe(1_200_000_000);
   });
 });
@@ -161,9 +206,45 @@ describe('(d) not a startup round', () => {
     expectOut(read(title), rule);
   });
 
+  it.each([
+    ['Rivex to raise $1B through convertible notes'],
+    ['Rivex raises $1.5B in green bonds'],
+    ['Rivex employees cash out in $200M secondary sale'],
+  ])('notes, bonds and secondary sales: %s', (title) => {
+    expectOut(read(title), 'public_offering');
+  });
+
+  it('a company the summary calls listed is not a startup raising', () => {
+    expectOut(
+      read(
+        'Banco Lumo launches in Mexico with $330M investment',
+        'The listed Brazilian bank will invest in local operations.',
+      ),
+      'public_offering',
+    );
+  });
+
+  it('a big company investing in its own infrastructure is no round', () => {
+    expectOut(read('Macrosoft invests $2 billion in new Indian data centers'));
+    expectOut(read('Macrosoft to invest $10bn in UK AI infrastructure'));
+  });
+
+  it('podcasts and round-ups are not one round', () => {
+    expectOut(
+      read(
+        'Equity podcast: the week’s biggest funding rounds',
+        'Vexa raised $600 million and we discuss it.',
+      ),
+      'opinion',
+    );
+  });
+
   it('a public offering stated only in the summary', () => {
     expectOut(
-      read('Voltrix raises $400M', 'The Nasdaq-listed battery maker priced an upsized offering of convertible senior notes.'),
+      read(
+        'Voltrix raises $400M',
+        'The Nasdaq-listed battery maker priced an upsized offering of convertible senior notes.',
+      ),
       'public_offering',
     );
   });
@@ -210,7 +291,10 @@ describe('(d) not a startup round', () => {
 
   it('a round of equity and debt is a round, the headline total kept', () => {
     expectRound(
-      read('Carvia raises $120 million', 'The Series C is made up of $80 million in equity and $40 million in debt.'),
+      read(
+        'Carvia raises $120 million',
+        'The Series C is made up of $80 million in equity and $40 million in debt.',
+      ),
       { company: 'Carvia', amount: 120_000_000, stage: 'Series C' },
     );
   });
@@ -266,6 +350,21 @@ describe('(e) a company name looks like a name', () => {
       if (reading.kind === 'round')
         expect(reading.round.company_name).not.toMatch(/^(?:This|Germany|TechCrunch)/);
     }
+  });
+
+  it('a round named as a phrase, not a verb', () => {
+    expectRound(read('With $25M in new funding, Ferrolith plans to build a green steel plant'), {
+      company: 'Ferrolith',
+      amount: 25_000_000,
+    });
+    expectRound(read('Ferrolith emerges from stealth with $25M'), {
+      company: 'Ferrolith',
+      amount: 25_000_000,
+    });
+    expectRound(read('Valued at $1.2B, Arbolo raises $90M to expand'), {
+      company: 'Arbolo',
+      amount: 90_000_000,
+    });
   });
 
   it('an adjective compound before the name is not part of it', () => {

@@ -16,8 +16,8 @@ import {
   rejectedTopic,
 } from './classify.ts';
 import { FUNDING_VERB, findCompanyName, findInvestors, headlineSubject, nameBeforeVerb } from './parties.ts';
-import { currentRoundSentences, isPastOrTotal, sentencesOf } from './round-sentence.ts';
 import { type FundingRegion, findPlace } from './place.ts';
+import { currentRoundSentences, isPastOrTotal, sentencesOf } from './round-sentence.ts';
 import { findSector } from './sector.ts';
 import { findStage } from './stage.ts';
 
@@ -165,7 +165,14 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
   const currentText = current.join(' ');
   const named = NAMED_ROUND.test(title);
   if (!named && (PUBLIC_OFFERING.test(currentText) || LISTED_SUBJECT.test(currentText))) {
-    return { kind: 'not_funding', reason: { rule: 'public_offering', detail: 'a listed company selling shares or notes to the market, not a private round' } };
+    return {
+      kind: 'not_funding',
+      reason: {
+        rule: 'public_offering',
+        detail:
+          'shares or notes sold to the market or by existing holders, not new money for a private company',
+      },
+    };
   }
   if (isDebtOnly(`${title} ${currentText}`)) return { kind: 'not_funding', reason: DEBT_FACILITY };
 
@@ -180,7 +187,10 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
   const { company, amount } = found;
   // an investor raising money is closing a fund of its own, unless a company's round is named
   if (INVESTOR_NAME.test(company.name) && !named && !found.stage?.startsWith('Series')) {
-    return { kind: 'not_funding', reason: { rule: 'fund_close', detail: 'an investor closing a fund of its own, not a company raising' } };
+    return {
+      kind: 'not_funding',
+      reason: { rule: 'fund_close', detail: 'an investor closing a fund of its own, not a company raising' },
+    };
   }
   const stage = found.stage;
   const both = summary ? `${title}. ${summary}` : title;

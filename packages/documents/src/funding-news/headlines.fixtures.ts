@@ -909,6 +909,13 @@ export const NOT_FUNDING_HEADLINES: { title: string; summary?: string; rule: str
   { title: 'Tide launches business savings accounts', rule: 'no_round' },
   // a debt facility alone is not an equity round (the corpus labels' rule; issue 18 §1)
   { title: 'Lendable secures £200m debt facility from Goldman Sachs', rule: 'debt_facility' },
-  { title: 'Fintech Revolve Credit secures £100m credit facility to grow its lending book', summary: 'The UK lender’s facility comes from Citi.', rule: 'debt_facility' },
-  { title: 'Fintech lender Credley secures £50m debt facility from HSBC Innovation Banking', rule: 'debt_facility' },
+  {
+    title: 'Fintech Revolve Credit secures £100m credit facility to grow its lending book',
+    summary: 'The UK lender’s facility comes from Citi.',
+    rule: 'debt_facility',
+  },
+  {
+    title: 'Fintech lender Credley secures £50m debt facility from HSBC Innovation Banking',
+    rule: 'debt_facility',
+  },
 ];

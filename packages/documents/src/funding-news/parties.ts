@@ -230,7 +230,10 @@ export function nameBefore(prefix: string): { name: string; clear: boolean } | n
   if (rest.length > 0 && PERSON_APPOSITIVE.test(rest.join(', '))) return null;
   const found = nameIn(head);
   // "Valued at $1.2B, Arbolo raises": a leading phrase, the name after its comma
-  const tail = rest.map((part) => part.replace(/,\s*$/, '').trim()).filter(Boolean).at(-1);
+  const tail = rest
+    .map((part) => part.replace(/,\s*$/, '').trim())
+    .filter(Boolean)
+    .at(-1);
   return found ?? (tail ? nameIn(tail) : null);
 }
 
@@ -334,8 +337,11 @@ const ROUND_PHRASE = new RegExp(
   'i',
 );
 
-const ROUND_NOUN = String.raw`(?:${AMOUNT_WORDS}|series [a-z]|seed|pre-seed|funding|round|raise|investment)`;
-const OWNER_OF_ROUND = new RegExp(String.raw`^(?<company>[^,:;]+?)['’]s\s+(?:new\s+|latest\s+|fresh\s+)?${ROUND_NOUN}`, 'i');
+const ROUND_NOUN = `(?:${AMOUNT_WORDS}|series [a-z]|seed|pre-seed|funding|round|raise|investment)`;
+const OWNER_OF_ROUND = new RegExp(
+  String.raw`^(?<company>[^,:;]+?)['’]s\s+(?:new\s+|latest\s+|fresh\s+)?${ROUND_NOUN}`,
+  'i',
+);
 const ROUND_FOR = new RegExp(
   String.raw`^(?:${AMOUNT_WORDS}|series [a-z]|seed round|funding)\s+(?:[\w-]+\s+){0,3}for\s+(?<company>[^,:;]+?)(?:\s+(?:to|as|in|from|led)\b|[,:;]|$)`,
   'i',
@@ -353,7 +359,11 @@ export function headlineSubject(title: string): string | null {
     if (run.length === 0) {
       // skip "China's", "Berlin-based", descriptors and pointer words before the name
       if (isPossessive(token) && isPlaceName(token.replace(/['’]s$/, ''))) continue;
-      if (DESCRIPTORS.has(token.toLowerCase()) || NOT_A_NAME.has(token.toLowerCase()) || !looksLikeName(token))
+      if (
+        DESCRIPTORS.has(token.toLowerCase()) ||
+        NOT_A_NAME.has(token.toLowerCase()) ||
+        !looksLikeName(token)
+      )
         continue;
     } else if (!looksLikeName(token) || DESCRIPTORS.has(token.toLowerCase())) break;
     run.push(isPossessive(token) ? token.replace(/['’]s$/, '') : token);
@@ -372,8 +382,9 @@ export function nameBeforeVerb(prefix: string): { name: string; clear: boolean }
   if (POINTER.test(text)) return 'pointer';
   return nameBefore(text);
 }
+/** "it", "the company", "the AI search startup" — not "the new company" (a spinout, unnamed). */
 const POINTER =
-  /(?:^|\s)(?:it|the (?:company|startup|firm|business|platform|scaleup|scale-up|start-up|fintech|team|maker|provider|developer|app))$/i;
+  /(?:^|\s)(?:it|the (?!new\b)(?:[\w-]+\s+){0,3}(?:company|startup|firm|business|platform|scaleup|scale-up|start-up|fintech|team|maker|provider|developer|app))$/i;
 
 /* ---- investors ---- */
 
@@ -416,7 +427,9 @@ function dropDescription(text: string): string {
 }
 
 function cleanInvestor(raw: string): string {
-  return dropDescription(raw.replace(LEADING_NOISE, '').replace(/^(?:U\.S\.|US|UK|EU|[\p{Lu}][\p{L}]+)-based\s+/u, ''))
+  return dropDescription(
+    raw.replace(LEADING_NOISE, '').replace(/^(?:U\.S\.|US|UK|EU|[\p{Lu}][\p{L}]+)-based\s+/u, ''),
+  )
     .replace(LEADING_NOISE, '')
     .replace(/\s+(?:among others|and others|and (?:several|other|a number of|a group of) .*|plus .*)$/i, '')
     .replace(/^[“"'‘]+|[”"'’.,]+$/g, '')
