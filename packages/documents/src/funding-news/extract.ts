@@ -121,10 +121,12 @@ function firstAmount(texts: string[]): RaisedAmount | null {
  * investor), and an amount or stage from the headline or from what the summary says now (not a
  * past round or a running total).
  */
-function fromHeadline(title: string, current: string[]): Found | NotFunding {
+function fromHeadline(title: string, currentOf: () => string[]): Found | NotFunding {
+  if (!(hasRoundWords(title) || FUNDING_VERB.test(title))) return NO_ROUND;
+  const current = currentOf();
   const amount = firstAmount([title, ...current]);
   const stage = findStage(title, ...current);
-  if (!(hasRoundWords(title) || FUNDING_VERB.test(title)) || !(amount || stage)) return NO_ROUND;
+  if (!(amount || stage)) return NO_ROUND;
   const company = findCompanyName(title);
   if (!company) return NO_ROUND;
   return { company, amount, stage };
@@ -155,28 +157,40 @@ function fromSummary(title: string, summary: string): Found | null {
   return null;
 }
 
+const OFFERING: NotFunding = {
+  rule: 'public_offering',
+  detail: 'shares or notes sold to the market or by existing holders, not new money for a private company',
+};
+const FUND: NotFunding = {
+  rule: 'fund_close',
+  detail: 'an investor closing a fund of its own, not a company raising',
+};
+
+/**
+ * A round read from the words may still be something else: a listed company's offering or a
+ * secondary sale the summary describes, a debt facility with no equity, or an investor (a name
+ * like "… Ventures") raising its own fund.
+ */
+function keptOutBySummary(title: string, currentText: string, found: Found): NotFunding | null {
+  const named = NAMED_ROUND.test(title);
+  if (!named && (PUBLIC_OFFERING.test(currentText) || LISTED_SUBJECT.test(currentText))) return OFFERING;
+  if (isDebtOnly(`${title} ${currentText}`)) return DEBT_FACILITY;
+  if (INVESTOR_NAME.test(found.company.name) && !named && !found.stage?.startsWith('Series')) return FUND;
+  return null;
+}
+
 export function extractFundingRound(input: FundingNewsInput, options: ExtractOptions = {}): FundingReading {
   const title = squash(input.title);
   const summary = squash(input.summary ?? '');
   const topic = rejectedTopic(title);
   if (topic) return { kind: 'not_funding', reason: topic };
   // what the summary says now: not the company's past rounds nor its running total
-  const current = summary ? sentencesOf(summary).filter((sentence) => !isPastOrTotal(sentence)) : [];
-  const currentText = current.join(' ');
-  const named = NAMED_ROUND.test(title);
-  if (!named && (PUBLIC_OFFERING.test(currentText) || LISTED_SUBJECT.test(currentText))) {
-    return {
-      kind: 'not_funding',
-      reason: {
-        rule: 'public_offering',
-        detail:
-          'shares or notes sold to the market or by existing holders, not new money for a private company',
-      },
-    };
-  }
-  if (isDebtOnly(`${title} ${currentText}`)) return { kind: 'not_funding', reason: DEBT_FACILITY };
-
-  const headline = fromHeadline(title, current);
+  let current: string[] | null = null;
+  const currentOf = () => {
+    current ??= summary ? sentencesOf(summary).filter((sentence) => !isPastOrTotal(sentence)) : [];
+    return current;
+  };
+  const headline = fromHeadline(title, currentOf);
   const found = 'company' in headline ? headline : summary ? fromSummary(title, summary) : null;
   if (!found) {
     const reason = headline as NotFunding;
@@ -184,14 +198,11 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
       ? { kind: 'no_company', detail: 'no company name could be read from the headline or the summary' }
       : { kind: 'not_funding', reason };
   }
+  // a round was read; what the summary says of it may still keep it out (checked only now: most
+  // articles are not rounds, and these scans of the whole summary are the costly part)
+  const out = keptOutBySummary(title, currentOf().join(' '), found);
+  if (out) return { kind: 'not_funding', reason: out };
   const { company, amount } = found;
-  // an investor raising money is closing a fund of its own, unless a company's round is named
-  if (INVESTOR_NAME.test(company.name) && !named && !found.stage?.startsWith('Series')) {
-    return {
-      kind: 'not_funding',
-      reason: { rule: 'fund_close', detail: 'an investor closing a fund of its own, not a company raising' },
-    };
-  }
   const stage = found.stage;
   const both = summary ? `${title}. ${summary}` : title;
   const { investors, lead } = findInvestors(both, company.leadFromTitle);
