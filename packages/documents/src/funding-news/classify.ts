@@ -100,7 +100,7 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
   ],
   [
     'ipo',
-    /(?<!pre[\s-]|(?:ahead of|before|towards?|eyes|prepares? for|preparing for)\s+(?:an?\s+|its\s+|a possible\s+|a potential\s+|an eventual\s+)?)\b(IPO|initial public offering|goes public|go public|files? (?:to|for) (?:list|go public)|stock market listing|public debut|stock market debut|debuts on (?:the )?(?:Nasdaq|NYSE|stock)|lists? on (?:the )?(?:Nasdaq|NYSE|LSE|London Stock Exchange|Euronext)|SPAC)\b/i,
+    /\b(IPO|initial public offering|goes public|go public|files? (?:to|for) (?:list|go public)|stock market listing|public debut|stock market debut|debuts on (?:the )?(?:Nasdaq|NYSE|stock)|lists? on (?:the )?(?:Nasdaq|NYSE|LSE|London Stock Exchange|Euronext)|SPAC)\b/i,
     'an IPO or listing, not a private round',
   ],
 ];
@@ -112,6 +112,16 @@ const PURPOSE =
 const ROUND_WORDS =
   /\b(funding|fund-?raise|round|investment|financing|raises?|raised|raising|secures?|secured|lands?|landed|bags?|bagged|closes?|closed|nabs?|snags?|grabs?|scores?|picks up|pulls in|banks?|hauls in|rakes in|nets|pockets|backs|backed|leads|led|invests?|invested|injects?|pours|seed|pre-seed|series [a-z]|emerges? from stealth|out of stealth|launch(?:es)? with|venture debt|debt (?:financing|facility)|credit facility|capital injection|in talks for|eyes|seeks)\b/i;
 
+/** Before an IPO word, a private round's own words: "pre-IPO", "ahead of its IPO", "eyes an IPO". */
+const BEFORE_LISTING =
+  /(?:pre[\s-]|(?:ahead of|before|towards?|eyes|prepares? for|preparing for)\s+(?:an?\s+|its\s+|a possible\s+|a potential\s+|an eventual\s+)?)$/i;
+
+/** An IPO or listing, unless the headline is a round on the way to one. */
+function isListing(title: string, pattern: RegExp): boolean {
+  const match = pattern.exec(title);
+  return match !== null && !BEFORE_LISTING.test(title.slice(Math.max(0, match.index - 40), match.index));
+}
+
 /**
  * A rule that keeps the headline out whatever else it says (an acquisition, a fund, an IPO…), or
  * null. Acquisition words do not count beside a present raise ("acquires Spring, raises $40M") or
@@ -122,8 +132,10 @@ export function rejectedTopic(title: string): NotFunding | null {
   for (const [rule, pattern, detail] of RULES) {
     const hit =
       rule === 'acquisition'
-        ? !RAISES_NOW.test(title) && pattern.test(withoutPurpose)
-        : pattern.test(rule === 'layoffs' ? withoutPurpose : title);
+        ? pattern.test(withoutPurpose) && !RAISES_NOW.test(title)
+        : rule === 'ipo'
+          ? isListing(title, pattern)
+          : pattern.test(rule === 'layoffs' ? withoutPurpose : title);
     if (hit) return { rule, detail };
   }
   return null;
