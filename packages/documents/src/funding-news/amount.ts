@@ -38,8 +38,10 @@ const NOT_THE_ROUND_BEFORE =
  * another amount, so "valued at $1B, Kora raises $100M" still reads the $100M.
  */
 const VALUATION_IN_CLAUSE = /\bvalu(?:e|es|ed|ing|ations?)\b[^,;.!?$€£¥]*$/i;
+/** A running total stated earlier in the clause: "total funding reaches $250M", "in total $40M". */
+const TOTAL_IN_CLAUSE = /\b(?:total|in all|to date|cumulative)\b[^,;.!?$€£¥]*$/i;
 const NOT_THE_ROUND_AFTER =
-  /^\s*(?:(?:\+|-?plus)?\s*(?:(?:pre|post)[\s-]money\s+)?(?:valuation|valued|-valued|unicorn|decacorn|market (?:cap|value))|in (?:annual |recurring |monthly )?(?:revenue|sales|bookings|GMV|loans|deposits|assets|payments|transactions)|in total funding|(?:of )?(?:AUM|assets under management|under management)|ARR|revenue|fund\b|total|(?:purchase|acquisition|deal|takeover|buyout|fine|settlement|contract|order|tariffs?)\b)/i;
+  /^\s*(?:(?:\+|-?plus)?\s*(?:(?:pre|post)[\s-]money\s+)?(?:valuation|valued|-valued|unicorn|decacorn|market (?:cap|value))|in (?:annual |recurring |monthly )?(?:revenue|sales|bookings|GMV|loans|deposits|assets|payments|transactions)|in total funding|to date|so far|in total|in all\b|(?:of )?(?:AUM|assets under management|under management)|ARR|revenue|fund\b|total|(?:purchase|acquisition|deal|takeover|buyout|fine|settlement|contract|order|tariffs?)\b)/i;
 
 function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (!a.currency || !ROUND_CURRENCIES.has(a.currency) || a.percent || a.multiple) return false;
@@ -48,7 +50,8 @@ function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (a.scale === null && a.value < 10_000) return false;
   const before = text.slice(Math.max(0, a.index - 60), a.index);
   const after = text.slice(a.index + a.text.length, a.index + a.text.length + 30);
-  if (NOT_THE_ROUND_BEFORE.test(before) || VALUATION_IN_CLAUSE.test(before)) return false;
+  if (NOT_THE_ROUND_BEFORE.test(before) || VALUATION_IN_CLAUSE.test(before) || TOTAL_IN_CLAUSE.test(before))
+    return false;
   return !NOT_THE_ROUND_AFTER.test(after);
 }
 

@@ -110,7 +110,7 @@ const PURPOSE =
 
 /** Words that say a round happened; one of them must be in the title (or the summary's round sentence). */
 const ROUND_WORDS =
-  /\b(funding|fund-?raise|round|investment|financing|raises?|raised|raising|secures?|secured|lands?|landed|bags?|bagged|closes?|closed|nabs?|snags?|grabs?|scores?|picks up|pulls in|banks?|hauls in|rakes in|nets|pockets|backs|backed|leads|led|invests?|invested|injects?|pours|seed|pre-seed|series [a-z]|emerges? from stealth|out of stealth|launch(?:es)? with|venture debt|debt (?:financing|facility)|credit facility|capital injection|in talks for|eyes|seeks)\b/i;
+  /\b(funding|fund-?raise|round|investment|financing|raises?|raised|raising|secures?|secured|lands?|landed|bags?|bagged|closes?|closed|nabs?|snags?|grabs?|scores?|picks up|pulls in|banks?|hauls in|rakes in|nets|pockets|backs|backed|leads|led|invests?|invested|injects?|pours?|poured|bets|seed|pre-seed|series [a-z]|emerges? from stealth|out of stealth|launch(?:es)? with|venture debt|debt (?:financing|facility)|credit facility|capital injection|in talks for|eyes|seeks)\b/i;
 
 /** Before an IPO word, a private round's own words: "pre-IPO", "ahead of its IPO", "eyes an IPO". */
 const BEFORE_LISTING =

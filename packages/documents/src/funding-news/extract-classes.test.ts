@@ -53,6 +53,22 @@ describe('(a) funding verbs beyond raises', () => {
     expectRound(read(title), { company, amount, currency });
   });
 
+  it.each([
+    ['Vestry extends Series A to $30M', 'Vestry', 30_000_000, 'Series A'],
+    ['Vestry adds $10M to its seed round', 'Vestry', 10_000_000, 'Seed'],
+    ['Vestry valued at $1B after raising $100M', 'Vestry', 100_000_000, null],
+  ])('%s', (title, company, amount, stage) => {
+    expectRound(read(title), { company, amount, stage });
+  });
+
+  it('investors as a crowd are not a lead', () => {
+    expectRound(read('Investors pour $100M into Vestry'), {
+      company: 'Vestry',
+      amount: 100_000_000,
+      lead: null,
+    });
+  });
+
   it('an investor that injects money names the company after "into"', () => {
     expectRound(read('Nordhavn Ventures injects €5M into Tallinn’s Kivi'), {
       company: 'Kivi',
@@ -183,6 +199,17 @@ describe('(c) round size, never the valuation', () => {
     const reading = read(title, summary);
     expect(reading.kind, JSON.stringify(reading)).toBe('round');
     if (reading.kind === 'round') expect(reading.round.amount_raised).toBe(amount);
+  });
+
+  it('a running total is not the round size', () => {
+    expectRound(read('Vestry’s total funding reaches $250M with new $100M round'), {
+      company: 'Vestry',
+      amount: 100_000_000,
+    });
+    expectRound(read('Vestry, which has raised $50M to date, raises $20M'), {
+      company: 'Vestry',
+      amount: 20_000_000,
+    });
   });
 
   it('a headline with only a valuation and no round stated anywhere gives no amount', () => {
@@ -333,6 +360,21 @@ describe('(e) a company name looks like a name', () => {
       'Lindqvist’s new company, Mossa, has raised €3 million in pre-seed funding led by Inventure.',
     );
     expectRound(reading, { company: 'Mossa', amount: 3_000_000, stage: 'Pre-Seed' });
+  });
+
+  it('an aside in brackets is not part of the name', () => {
+    expectRound(read('Vestry (YC W24) raises $3M seed'), {
+      company: 'Vestry',
+      amount: 3_000_000,
+      stage: 'Seed',
+    });
+  });
+
+  it('a founder raising for a new venture gives the venture', () => {
+    expectRound(read('Kelpie founder Jane Doe raises $10M for new venture Zeta'), {
+      company: 'Zeta',
+      amount: 10_000_000,
+    });
   });
 
   it('never the person after a role word', () => {

@@ -8,7 +8,7 @@ import { isPlaceName } from './place.ts';
 
 /** Verbs a funding headline puts right after the company's name. */
 export const FUNDING_VERB =
-  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|emerges from stealth with|comes out of stealth with|launches with|debuts with|unveils?)\b/i;
+  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|emerges from stealth with|comes out of stealth with|launches with|debuts with|extends|adds|unveils?)\b/i;
 
 /** "X leads $50M round in Cleo", "X backs Cleo with €5m", "X invests €5m in Cleo". */
 const INVESTOR_FIRST =
@@ -294,15 +294,23 @@ export function findCompanyName(title: string): CompanyName | null {
   const headline = stripKicker(title.trim());
   const verb = FUNDING_VERB.exec(headline);
   if (verb && verb.index > 0) {
-    const prefix = headline.slice(0, verb.index);
+    // "Kelpie (YC W24) raises": an aside in brackets is not part of the name
+    const prefix = headline.slice(0, verb.index).replace(/\s*\([^)]*\)/g, '');
     // "ShopRunner acquires Spring, raises $40M": the raise shares the first verb's subject
     const shared = /^(.+?)\s+\p{Ll}+s\s+[^,]+,\s*$/u.exec(prefix);
     const before = (shared ? shared[1]! : prefix).replace(HEDGE_WORDS, '');
     const found = nameBefore(before);
     if (found?.name) return { ...found, leadFromTitle: null };
     // "Arbolo's valuation soars as it lands $90M": "it" is the headline's subject
-    const subject = POINTER.test(before.trim()) ? headlineSubject(headline) : null;
-    if (subject) return { name: subject, clear: true, leadFromTitle: null };
+    const subject = headlineSubject(headline);
+    if (subject && POINTER.test(before.trim())) return { name: subject, clear: true, leadFromTitle: null };
+    // "Kelpie valued at $1B after raising $100M": the clause before the verb opens with the name
+    if (subject && before.startsWith(subject) && !PERSON_BEFORE.test(before))
+      return { name: subject, clear: false, leadFromTitle: null };
+    // "Jane Doe, founder of Kelpie, raises $3M for her new startup Zeta"
+    const venture = NEW_VENTURE.exec(headline.slice(verb.index));
+    const named = venture ? nameBefore(venture[1]!) : null;
+    if (named?.clear) return { ...named, leadFromTitle: null };
   }
   const first = INVESTOR_FIRST.exec(headline) ?? BACKS_COMPANY.exec(headline);
   if (first?.groups) {
@@ -314,8 +322,10 @@ export function findCompanyName(title: string): CompanyName | null {
         : null;
     const company = nameBefore(placeOwned ? placeOwned[1]! : first.groups.company!);
     const investor = cleanInvestor(first.groups.investor!.replace(/^\S+['’]s\s+/, ''));
+    const namedInvestor =
+      isInvestorName(investor) && !NOT_A_NAME.has(investor.toLowerCase()) ? investor : null;
     // only a capitalised name: "invests $10bn in UK AI infrastructure" names no company
-    if (company?.clear) return { ...company, leadFromTitle: isInvestorName(investor) ? investor : null };
+    if (company?.clear) return { ...company, leadFromTitle: namedInvestor };
   }
   // "Kelpie's €4m seed round…", "€4m for Kelpie to…"
   const owner = OWNER_OF_ROUND.exec(headline) ?? ROUND_FOR.exec(headline);
@@ -330,6 +340,12 @@ export function findCompanyName(title: string): CompanyName | null {
   }
   return null;
 }
+
+/** A role word or an appositive in the clause: the name that opens it is a person's. */
+const PERSON_BEFORE = /\b(?:founder|co-?founder|ceo|cto|exec|executive|entrepreneur|billionaire|investor)\b/i;
+/** "for her new startup Zeta", "for new venture Zeta". */
+const NEW_VENTURE =
+  /\bfor\s+(?:(?:his|her|their|a|the|its)\s+)?(?:new\s+|next\s+)?(?:[\w-]+\s+)?(?:venture|startup|start-up|company)\s+([\p{Lu}][^,;:]*?)(?=[,;:]|\s+(?:to|as|in|from|led|with)\b|$)/u;
 
 /** An amount with the round noun right after it: "$90M raise", "€5m seed round", "$40M Series B". */
 const ROUND_PHRASE = new RegExp(
