@@ -32,7 +32,7 @@ const FUND_SIZE = String.raw`(?:(?:US)?[€£$]\s?[\d.,]+\s?(?:[mb]n?|million|bi
  * is a deal's price is no round.
  */
 const RAISES_NOW = new RegExp(
-  String.raw`\b(?:raises|secures|lands|bags|nabs|snags|scores|pulls in|picks up|banks|collects|nets|pockets|hauls in|rakes in|scoops(?: up)?|clinches|draws in|reels in|gets|attracts|receives|closes)\s+(?:an?\s+|another\s+|a further\s+|fresh\s+|new\s+)?${AMOUNT_WORDS}(?!\s*(?:purchase|acquisition|deal|takeover|buyout|sale|merger))`,
+  String.raw`\b(?:raises|secures|lands|bags|nabs|snags|scores|pulls in|picks up|banks|collects|nets|pockets|hauls in|rakes in|scoops(?: up)?|snaps up|clinches|draws in|reels in|gets|attracts|receives|closes)\s+(?:an?\s+|another\s+|a further\s+|fresh\s+|new\s+)?${AMOUNT_WORDS}(?!\s*(?:purchase|acquisition|deal|takeover|buyout|sale|merger))`,
   'i',
 );
 
@@ -161,7 +161,7 @@ export const hasRoundWords = (text: string) => ROUND_WORDS.test(text);
 
 /** Debt instruments: a facility, a credit line, venture debt, notes or bonds. */
 const DEBT_INSTRUMENT =
-  /\b(?:credit (?:facility|line)|line of credit|debt (?:facility|financing|funding|round|raise|package|capital)|loan (?:facility|financing)|warehouse (?:facility|line)|venture debt|revenue-based financing|asset-backed (?:facility|financing)|in (?:new )?debt\b|securiti[sz]ation)/i;
+  /\b(?:credit (?:facility|line)|line of credit|debt (?:facility|financing|funding|round|raise|package|capital)|loan (?:facility|financing)|warehouse (?:facility|line)|venture debt|revenue-based financing|asset-backed (?:facility|financing)|in (?:new )?debt\b|term loan|(?:[€£$]|EUR |USD |GBP )[\d.,]+\s?(?:[kmb]n?|million|billion)?\s+loan\b|securiti[sz]ation)/i;
 /** Words that put equity beside the debt: a mixed round is a round. */
 const EQUITY =
   /\b(?:equity|series [a-z]|seed|pre-seed|shares|stake|(?:funding|investment|financing) round led by|round led by|co-led by|valuation)\b/i;

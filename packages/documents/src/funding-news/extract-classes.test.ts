@@ -49,6 +49,7 @@ describe('(a) funding verbs beyond raises', () => {
     ['Sunhaven collects €2.5M pre-seed for balcony solar kits', 'Sunhaven', 2_500_000, 'EUR'],
     ['Mediscan attracts €7M to speed up radiology reports', 'Mediscan', 7_000_000, 'EUR'],
     ['Polaro picks up $11M to take on legacy ERP vendors', 'Polaro', 11_000_000, 'USD'],
+    ['Polaro snaps up €5M to grow in Iberia', 'Polaro', 5_000_000, 'EUR'],
   ])('%s', (title, company, amount, currency) => {
     expectRound(read(title), { company, amount, currency });
   });
@@ -312,8 +313,16 @@ describe('(d) not a startup round', () => {
     ['Lendwise secures $200M credit facility from Atlas SP', undefined],
     ['Kapitalo lands €50m debt financing to grow its loan book', undefined],
     ['Solarent raises £30m', 'The money comes as a debt facility from a UK bank to fund its solar leases.'],
+    ['Solarent secures $40M term loan from a bank', undefined],
   ])('debt only: %s', (title, summary) => {
     expectOut(read(title, summary), 'debt_facility');
+  });
+
+  it('a lender raising equity to grow its loan book is a round', () => {
+    expectRound(read('Lendora raises €10M Series A to grow its loan book'), {
+      company: 'Lendora',
+      stage: 'Series A',
+    });
   });
 
   it('a round of equity and debt is a round, the headline total kept', () => {
@@ -422,6 +431,7 @@ describe('(e) a company name looks like a name', () => {
       ),
       { company: 'Cellvolt', amount: 25_000_000, stage: 'Series A', lead: 'Sorato Ventures' },
     );
+    expectRound(read('Tiger Global-led $50M round for Orbita'), { company: 'Orbita', amount: 50_000_000 });
     expectRound(read('Lakestar leads €10M round for Munich’s Orbita'), {
       company: 'Orbita',
       amount: 10_000_000,

@@ -8,7 +8,7 @@ import { isPlaceName } from './place.ts';
 
 /** Verbs a funding headline puts right after the company's name. */
 export const FUNDING_VERB =
-  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|emerges from stealth with|comes out of stealth with|launches with|debuts with|extends|adds|unveils?)\b/i;
+  /\s+(?:has\s+|have\s+|just\s+)*(?:raises?|raised|raising|secures?|secured|securing|lands?|landed|bags?|bagged|closes?|closed|nabs?|nabbed|snags?|snagged|grabs?|grabbed|scores?|scored|picks up|picked up|pulls in|pulled in|gets|got|receives?|received|attracts?|attracted|banks?|banked|collects?|collected|hauls in|hauled in|completes?|completed|announces?|announced|wins?|won|takes in|rakes in|raked in|nets|netted|pockets|pocketed|scoops(?: up)?|scooped(?: up)?|clinches|clinched|draws in|drew in|reels in|brings in|brought in|tops up|locks in|gathers|garners|obtains|is backed with|backed with|gets backing|in (?:advanced |early |final )?talks (?:for|to raise|over)|eyes|seeks|nears|emerges from stealth with|comes out of stealth with|launches with|debuts with|extends|adds|snaps up|snapped up|unveils?)\b/i;
 
 /** "X leads $50M round in Cleo", "X backs Cleo with €5m", "X invests €5m in Cleo". */
 const INVESTOR_FIRST =
@@ -359,7 +359,7 @@ const OWNER_OF_ROUND = new RegExp(
   'i',
 );
 const ROUND_FOR = new RegExp(
-  String.raw`^(?:${AMOUNT_WORDS}|series [a-z]|seed round|funding)\s+(?:[\w-]+\s+){0,3}for\s+(?<company>[^,:;]+?)(?:\s+(?:to|as|in|from|led)\b|[,:;]|$)`,
+  String.raw`(?:^|\s)(?:${AMOUNT_WORDS}|series [a-z]|seed round|funding|round|investment)\s+(?:[\w-]+\s+){0,3}for\s+(?<company>[^,:;]+?)(?:\s+(?:to|as|in|from|led)\b|[,:;]|$)`,
   'i',
 );
 
