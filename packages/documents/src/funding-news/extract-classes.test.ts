@@ -168,6 +168,18 @@ describe('(b) title and summary read together', () => {
     );
   });
 
+  it('a past round’s lead in the summary is not this round’s', () => {
+    expectRound(
+      read(
+        'Vestry raises $30M Series B',
+        'The round was led by Atomico. Its Series A last year was led by Index Ventures.',
+      ),
+      { company: 'Vestry', amount: 30_000_000, stage: 'Series B', lead: 'Atomico' },
+    );
+    const reading = read('Vestry raises $30M', 'Its Series A last year was led by Index Ventures.');
+    expectRound(reading, { company: 'Vestry', amount: 30_000_000, stage: null, lead: null });
+  });
+
   it('the headline names the round, the summary gives the stage and lead', () => {
     expectRound(
       read(

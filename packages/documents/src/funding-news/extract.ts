@@ -204,7 +204,9 @@ export function extractFundingRound(input: FundingNewsInput, options: ExtractOpt
   if (out) return { kind: 'not_funding', reason: out };
   const { company, amount } = found;
   const stage = found.stage;
-  const both = summary ? `${title}. ${summary}` : title;
+  // investors of this round: a past round's "led by" in the summary is not this one's lead
+  const currentText = currentOf().join(' ');
+  const both = currentText ? `${title}. ${currentText}` : title;
   const { investors, lead } = findInvestors(both, company.leadFromTitle);
   const place = findPlace(title, summary);
   const fx = options.fxRates ?? DEFAULT_FX_RATES;
