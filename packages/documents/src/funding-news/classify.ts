@@ -51,7 +51,7 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
   ],
   [
     'acquisition',
-    /\b(acquires?|acquired|acquiring|acquisitions?|acqui-?hires?|to acquire|buys|bought|buying|buyout|to buy|agree(?:s|d)? to buy|purchases?|purchased|merges?|merged|merger|merging|takeover|takes over|took over|taken over|taking over|snaps up|snapped up|scoops up|sells? (?:itself |its \w+ )?to|sold to|all-stock deal|all-cash deal|deal to buy|bid for)\b/i,
+    /\b(acquires?|acquired|acquiring|acquisitions?|acqui-?hires?|to acquire|buys|bought|buying|buyout|(?:to|will|could|would|may|might) buy|agree(?:s|d)? to buy|exits? to|purchases?|purchased|merges?|merged|merger|merging|takeover|takes over|took over|taken over|taking over|snaps up|snapped up|scoops up|sells? (?:itself |its \w+ )?to|sold to|all-stock deal|all-cash deal|deal to buy|bid for)\b/i,
     'an acquisition or merger, not a funding round',
   ],
   [
@@ -81,7 +81,9 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
         // "for its new fund", "for Fund II", "for its second climate fund"
         String.raw`\bfor (?:its |a |their )?(?:[\w-]+\s+){0,3}funds?\b(?!\s+(?:its|the|their|a)\b)`,
         // "raises $50m to back early-stage startups": money raised to invest in others
-        String.raw`\bto (?:back|invest in|fund|seed)\s+(?:[\w-]+\s+){0,4}(?:startups|founders|entrepreneurs|portfolio companies)\b`,
+        String.raw`\bto (?:back|invest in|fund|seed)\s+(?:[\w-]+\s+){0,4}(?:startups|founders|entrepreneurs|companies|businesses|fintechs|scaleups|scale-ups|portfolio companies)\b`,
+        // "Berlin VC firm Oakfield raises…": the headline's subject is an investor
+        String.raw`^(?:[\w'’-]+\s+){0,2}(?:VC|venture capital|private equity|investment)\s+(?:firm\s+|fund\s+|investor\s+|house\s+)?[A-Z]`,
       ].join('|'),
       'i',
     ),
@@ -180,7 +182,7 @@ export const isDebtOnly = (text: string) => DEBT_INSTRUMENT.test(text) && !EQUIT
  * wants to hear of it early) but marked and trusted less (decision 032).
  */
 const RUMOUR =
-  /(?:^report:|\b(?:says?|per|according to) (?:a |the )?reports?\b|\breports? says\b|\bsources say\b|\b(?:eyes|eyeing|seeks|seeking|nears|nearing|mulls|mulling) (?:an? |new )?(?:(?:US)?[$€£]|funding|round|raise|investment|series)|\bin (?:advanced |early |final )?talks (?:for|to|over|on)\b)|\b(?:reportedly|said to be|understood to be|believed to be|rumou?red|in (?:advanced |early |final )?(?:talks|discussions)|(?:is|are) raising|set to raise|plans? to raise|planning to raise|looking to raise|seeking to raise|according to (?:people|sources|reports?))\b/i;
+  /(?:^report:|[,—–]\s*(?:[A-Z][\w.&]*\s+){1,3}reports?\s*$|\b(?:says?|per|according to) (?:a |the )?reports?\b|\breports? says\b|\bsources say\b|\b(?:eyes|eyeing|seeks|seeking|nears|nearing|mulls|mulling) (?:an? |new )?(?:(?:US)?[$€£]|funding|round|raise|investment|series)|\bin (?:advanced |early |final )?talks (?:for|to|over|on)\b)|\b(?:reportedly|said to be|understood to be|believed to be|rumou?red|in (?:advanced |early |final )?(?:talks|discussions)|(?:is|are) raising|set to raise|plans? to raise|planning to raise|looking to raise|seeking to raise|according to (?:people|sources|reports?))\b/i;
 
 /** A valuation clause: "reportedly valued at $1.2B" hedges the valuation, not the round. */
 const VALUATION_CLAUSE =

@@ -296,6 +296,8 @@ describe('(d) not a startup round', () => {
     ['Altamira Partners raises $400M across two new funds'],
     ['Cobalt Ventures hits final close of $150M'],
     ['Stonebridge Capital raises $300M'],
+    ['Berlin VC firm Oakfield raises €80m'],
+    ['Oakfield gathers $100M to back fintechs'],
   ])('VC fund: %s', (title) => {
     expectOut(read(title), 'fund_close');
   });
@@ -309,6 +311,7 @@ describe('(d) not a startup round', () => {
     ['Fleetio and Mapster announce merger'],
     ['Fleetio takes over struggling rival Mapster'],
     ['Fleetio closes its $90M purchase of Mapster'],
+    ['Fleetio will buy Mapster for $90M'],
   ])('acquisition: %s', (title) => {
     expectOut(read(title), 'acquisition');
   });
@@ -351,6 +354,7 @@ describe('(d) not a startup round', () => {
     ['Glowstack in talks to raise $300M at $4B valuation, says report', 'Glowstack', 300_000_000],
     ['Glowstack eyes $300M round', 'Glowstack', 300_000_000],
     ['Report: Glowstack is raising $300M from Thrive', 'Glowstack', 300_000_000],
+    ['Glowstack raises $300M, Bloomberg reports', 'Glowstack', 300_000_000],
   ])('rumour kept and marked: %s', (title, company, amount) => {
     expectRound(read(title), { company, amount, rumoured: true });
   });
@@ -396,6 +400,12 @@ describe('(e) a company name looks like a name', () => {
       company: 'Zeta',
       amount: 10_000_000,
     });
+  });
+
+  it('never a person the headline ties to a company', () => {
+    const reading = read('Fikapay’s Anna Lindqvist raises $5M');
+    if (reading.kind === 'round') expect(reading.round.company_name).not.toMatch(/Anna|Lindqvist|Fikapay/);
+    expectRound(read('London’s Tembo Health raises £4m'), { company: 'Tembo Health', amount: 4_000_000 });
   });
 
   it('never the person after a role word', () => {

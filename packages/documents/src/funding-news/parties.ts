@@ -257,6 +257,10 @@ function nameIn(head: string): { name: string; clear: boolean } | null {
   }
   // a role word before the run names a person, not a company
   if (stop >= 0 && PERSON_ROLE.test(tokens[stop]!.replace(/[,:]$/, ''))) return null;
+  // "Kelpie's Jane Doe": two plain capitalised words owned by a company (not a place) read as a person
+  const owner = stop >= 0 && isPossessive(tokens[stop]!) ? tokens[stop]!.replace(/['’]s$/, '') : null;
+  if (owner && !isPlaceName(owner) && run.length === 2 && run.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)))
+    return null;
   // "Online Used Car Startup Shift": in Title Case the descriptors are capitalised too
   while (run.length > 1 && (DESCRIPTORS.has(run[0]!.toLowerCase()) || NOT_A_NAME.has(run[0]!.toLowerCase())))
     run.shift();
@@ -305,7 +309,7 @@ export function findCompanyName(title: string): CompanyName | null {
     const subject = headlineSubject(headline);
     if (subject && POINTER.test(before.trim())) return { name: subject, clear: true, leadFromTitle: null };
     // "Kelpie valued at $1B after raising $100M": the clause before the verb opens with the name
-    if (subject && before.startsWith(subject) && !PERSON_BEFORE.test(before))
+    if (subject && before.startsWith(subject) && !PERSON_BEFORE.test(before) && !OWNED_PERSON.test(before))
       return { name: subject, clear: false, leadFromTitle: null };
     // "Jane Doe, founder of Kelpie, raises $3M for her new startup Zeta"
     const venture = NEW_VENTURE.exec(headline.slice(verb.index));
@@ -343,6 +347,8 @@ export function findCompanyName(title: string): CompanyName | null {
 
 /** A role word or an appositive in the clause: the name that opens it is a person's. */
 const PERSON_BEFORE = /\b(?:founder|co-?founder|ceo|cto|exec|executive|entrepreneur|billionaire|investor)\b/i;
+/** "Stripe's Jane Doe": a person of the company, not the company raising. */
+const OWNED_PERSON = /['’]s\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*$/u;
 /** "for her new startup Zeta", "for new venture Zeta". */
 const NEW_VENTURE =
   /\bfor\s+(?:(?:his|her|their|a|the|its)\s+)?(?:new\s+|next\s+)?(?:[\w-]+\s+)?(?:venture|startup|start-up|company)\s+([\p{Lu}][^,;:]*?)(?=[,;:]|\s+(?:to|as|in|from|led|with)\b|$)/u;
