@@ -82,11 +82,16 @@ const RULES: [NotFunding['rule'], RegExp, string][] = [
         String.raw`\bfor (?:its |a |their )?(?:[\w-]+\s+){0,3}funds?\b(?!\s+(?:its|the|their|a)\b)`,
         // "raises $50m to back early-stage startups": money raised to invest in others
         String.raw`\bto (?:back|invest in|fund|seed)\s+(?:[\w-]+\s+){0,4}(?:startups|founders|entrepreneurs|companies|businesses|fintechs|scaleups|scale-ups|portfolio companies)\b`,
-        // "Berlin VC firm Oakfield raises…": the headline's subject is an investor
-        String.raw`^(?:[\w'’-]+\s+){0,2}(?:VC|venture capital|private equity|investment)\s+(?:firm\s+|fund\s+|investor\s+|house\s+)?[A-Z]`,
       ].join('|'),
       'i',
     ),
+    'an investor closing a fund of its own, not a company raising',
+  ],
+  [
+    // "Berlin VC firm Oakfield raises…": the headline's subject is an investor (case matters: the
+    // name after the words is capitalised, "investment platform Kelpie" is not an investor)
+    'fund_close',
+    /^(?:[\w'’-]+\s+){0,2}(?:VC|[Vv]enture capital|[Pp]rivate equity|[Ii]nvestment)\s+(?:(?:firm|fund|investor|house)\s+)?\p{Lu}/u,
     'an investor closing a fund of its own, not a company raising',
   ],
   [

@@ -316,6 +316,10 @@ describe('(d) not a startup round', () => {
     expectOut(read(title), 'acquisition');
   });
 
+  it('an investment platform is a startup, not a VC', () => {
+    expectRound(read('Investment platform Kelpie raises $10M Series A'), { company: 'Kelpie', stage: 'Series A' });
+  });
+
   it('an acquisition beside a present raise is a round of the acquirer', () => {
     expectRound(read('Fleetio buys Mapster, raises $35M'), { company: 'Fleetio', amount: 35_000_000 });
   });
