@@ -92,6 +92,10 @@ describe('parseFeed', () => {
       <Title>Second story</Title>
       <Description>Plain text.</Description>
       <URL>http://feedproxy.example.com/~r/wire/~3/def/</URL>
+      <Date>24:20 25/10/2018</Date>
+    </Entry>
+    <Entry>
+      <Title>An RFC 822 date</Title>
       <Date>Fri, 14 Sep 2018 01:21:29 +0000</Date>
     </Entry>
     <Entry>
@@ -115,8 +119,10 @@ describe('parseFeed', () => {
           title: 'Second story',
           url: 'http://feedproxy.example.com/~r/wire/~3/def/',
           summary: 'Plain text.',
-          published_at: '2018-09-14T01:21:29.000Z',
+          // hour 24 of the 25th, written past midnight: 00:20 on the 26th
+          published_at: '2018-10-26T00:20:00.000Z',
         },
+        { title: 'An RFC 822 date', published_at: '2018-09-14T01:21:29.000Z' },
         { title: 'No usable date', url: 'https://wire.example.com/not%20a%20link' },
       ],
     });

@@ -186,8 +186,9 @@ function atomEntry(node: Node, base: string): FeedItem | undefined {
 
 /**
  * A feed reader's own store writes times as "16:16 25/10/2018" (even "14:0 25/10/2018"): day first,
- * no zone (read as UTC, as a date without a zone is everywhere else). Other dates go to the common
- * reader.
+ * no zone (read as UTC, as a date without a zone is everywhere else). Past midnight it may still
+ * write the old day with hour 24 ("24:20 25/10/2018", listed after 23:54 of the 25th): that is 00:20
+ * on the 26th, which Date.UTC's rollover gives. Other dates go to the common reader.
  */
 const STORE_TIME = /^(\d{1,2}):(\d{1,2})\s+(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
@@ -196,11 +197,11 @@ function storeDate(node: Node): Node {
   const match = STORE_TIME.exec(text);
   if (!match) return text;
   const [, hour, minute, day, month, year] = match.map(Number) as number[];
-  const time = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const date = new Date(time);
-  // 31/02 or 25:70 rolls over in Date.UTC: such a stamp is no date at all
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month! - 1 || hour! > 23 || minute! > 59) return '';
-  return date.toISOString();
+  // 31/02 or 25:70 is no date at all (Date.UTC would roll it into another day)
+  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
+  if (calendarDay.getUTCDate() !== day || calendarDay.getUTCMonth() !== month! - 1) return '';
+  if (hour! > 24 || minute! > 59) return '';
+  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!)).toISOString();
 }
 
 /** An entity left in text already decoded once ("&#8217;" from a store's "&amp;amp;#8217;"). */
