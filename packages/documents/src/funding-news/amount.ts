@@ -55,12 +55,26 @@ function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   return !NOT_THE_ROUND_AFTER.test(after);
 }
 
-/** The round's amount in one piece of text, or null when it names none. */
+/** Right after a past raise: "which raised $5M in 2024", "after raising $100M". */
+const AFTER_PAST_RAISE =
+  /\b(?:which|that|who|after|since|having|once)\s+(?:has\s+|had\s+|just\s+|recently\s+|previously\s+)*(?:raised|raising|secured|securing|closed|landed)\s*(?:about|around|over|more than|nearly)?\s*$/i;
+
+/**
+ * The round's amount in one piece of text, or null when it names none. An amount in a past-raise
+ * clause ("Kelpie, which raised $5M in 2024, raises $20M") gives way to another; it is the round
+ * only when it is the one there is ("valued at $1B after raising $100M").
+ */
 export function findRaisedAmount(text: string): RaisedAmount | null {
+  let past: ParsedAmount | null = null;
   for (const a of findAmounts(text)) {
-    if (isRoundCandidate(a, text)) return { value: roundCents(a.value), currency: a.currency!, text: a.text };
+    if (!isRoundCandidate(a, text)) continue;
+    if (AFTER_PAST_RAISE.test(text.slice(Math.max(0, a.index - 40), a.index))) {
+      past ??= a;
+      continue;
+    }
+    return { value: roundCents(a.value), currency: a.currency!, text: a.text };
   }
-  return null;
+  return past ? { value: roundCents(past.value), currency: past.currency!, text: past.text } : null;
 }
 
 /** Floating-point scale products ("1.2bn" → 1200000000.0000002) back to whole cents. */

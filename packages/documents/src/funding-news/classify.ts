@@ -31,7 +31,7 @@ const FUND_SIZE = String.raw`(?:(?:US)?[€£$]\s?[\d.,]+\s?(?:[mb]n?|million|bi
  * $40M" reports a round as well as the purchase. Not "closes its $7.5B purchase": an amount that
  * is a deal's price is no round.
  */
-const RAISES_NOW = new RegExp(
+export const RAISES_NOW = new RegExp(
   String.raw`\b(?:raises|secures|lands|bags|nabs|snags|scores|pulls in|picks up|banks|collects|nets|pockets|hauls in|rakes in|scoops(?: up)?|snaps up|clinches|draws in|reels in|gets|attracts|receives|closes)\s+(?:an?\s+|another\s+|a further\s+|fresh\s+|new\s+)?${AMOUNT_WORDS}(?!\s*(?:purchase|acquisition|deal|takeover|buyout|sale|merger))`,
   'i',
 );
@@ -165,6 +165,16 @@ export const NO_ROUND: NotFunding = {
 };
 
 export const hasRoundWords = (text: string) => ROUND_WORDS.test(text);
+
+/** A raise in a relative or time clause: "Kelpie, which raised $20M last year, launches…". */
+const PAST_RAISE =
+  /\b(?:which|that|who|after|since|having|once)\s+(?:has\s+|had\s+|just\s+|recently\s+|previously\s+)*(?:raised|raising|secured|securing|closed|closing|landed|landing|banked|bagged)\b/i;
+
+/** The headline's only raise is background to other news. */
+export const raisesOnlyInThePast = (title: string) =>
+  PAST_RAISE.test(title) && !RAISES_NOW.test(title) && !VALUED_AFTER_RAISING.test(title);
+/** "valued at $1B after raising $100M": the raise is the news the valuation comes from. */
+const VALUED_AFTER_RAISING = /\bvalu(?:ed|ation)\b[^,;]*\bafter (?:raising|closing|securing|landing)\b/i;
 
 /** Debt instruments: a facility, a credit line, venture debt, notes or bonds. */
 const DEBT_INSTRUMENT =

@@ -168,6 +168,16 @@ describe('(b) title and summary read together', () => {
     );
   });
 
+  it('a raise in a relative or time clause of the headline is background', () => {
+    expectOut(read('Vestry, which raised $20M last year, launches a card'));
+    expectOut(read('Vestry hits $1M ARR after raising $5M'));
+    expectRound(read('Vestry, which raised $5M in 2024, raises $20M Series A'), {
+      company: 'Vestry',
+      amount: 20_000_000,
+      stage: 'Series A',
+    });
+  });
+
   it('a past round’s lead in the summary is not this round’s', () => {
     expectRound(
       read(
@@ -317,7 +327,10 @@ describe('(d) not a startup round', () => {
   });
 
   it('an investment platform is a startup, not a VC', () => {
-    expectRound(read('Investment platform Kelpie raises $10M Series A'), { company: 'Kelpie', stage: 'Series A' });
+    expectRound(read('Investment platform Kelpie raises $10M Series A'), {
+      company: 'Kelpie',
+      stage: 'Series A',
+    });
   });
 
   it('an acquisition beside a present raise is a round of the acquirer', () => {

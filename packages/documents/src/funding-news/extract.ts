@@ -13,6 +13,7 @@ import {
   NO_ROUND,
   type NotFunding,
   PUBLIC_OFFERING,
+  raisesOnlyInThePast,
   rejectedTopic,
 } from './classify.ts';
 import { FUNDING_VERB, findCompanyName, findInvestors, headlineSubject, nameBeforeVerb } from './parties.ts';
@@ -122,7 +123,7 @@ function firstAmount(texts: string[]): RaisedAmount | null {
  * past round or a running total).
  */
 function fromHeadline(title: string, currentOf: () => string[]): Found | NotFunding {
-  if (!(hasRoundWords(title) || FUNDING_VERB.test(title))) return NO_ROUND;
+  if (!(hasRoundWords(title) || FUNDING_VERB.test(title)) || raisesOnlyInThePast(title)) return NO_ROUND;
   const current = currentOf();
   const amount = firstAmount([title, ...current]);
   const stage = findStage(title, ...current);
