@@ -235,6 +235,17 @@ describe('(c) round size, never the valuation', () => {
     });
   });
 
+  it('a raise stated only by its valuation is a round of unknown size', () => {
+    expectRound(read('Lexio raises at $5B valuation'), { company: 'Lexio', amount: null });
+    expectRound(read('Querra in talks to raise at $18B valuation'), {
+      company: 'Querra',
+      amount: null,
+      rumoured: true,
+    });
+    expectOut(read('Lexio’s valuation falls to $6.7B'));
+    expectOut(read('Lexio valued at $50B in tender offer'), 'public_offering');
+  });
+
   it('a headline with only a valuation and no round stated anywhere gives no amount', () => {
     const reading = read(
       'Arbolo is now valued at $1.2B',

@@ -5,6 +5,7 @@
 import type { TFundingSector, TFundingStage } from '@atempo/contracts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from '../analyst/fx-rates.ts';
 import { findRaisedAmount, type RaisedAmount } from './amount.ts';
+import { AMOUNT_WORDS } from './amount-words.ts';
 import {
   DEBT_FACILITY,
   hasRoundWords,
@@ -99,6 +100,11 @@ const INVESTOR_NAME =
   /\b(?:Ventures|Venture Partners|Capital|Partners|VC|Investments|Investors|Fund|Funds|Fund [IVX]+|Equity|Angels|Syndicate|Asset Management)$/;
 /** The summary calls the company listed: "the London-listed company", "the publicly traded bank". */
 const LISTED_SUBJECT = /\b[Tt]he (?:[\w.]+-listed|listed|publicly (?:traded|listed)|publicly-traded)\b/;
+/** A raise or round stated with only its valuation: "raises at $5B valuation", "new round values it at €2B". */
+const RAISE_AT_VALUATION = new RegExp(
+  String.raw`\b(?:rais(?:es|ing|e)|round|funding)\b.*?\b(?:at\s+(?:an?\s+)?${AMOUNT_WORDS}\s+valuation|valu(?:ed|ing|es)\s+(?:it\s+|the company\s+)?at\s+${AMOUNT_WORDS}|valuation of\s+${AMOUNT_WORDS})`,
+  'i',
+);
 /** A named series or seed round: the article is about a company's round, not a fund. */
 const NAMED_ROUND = /\b(?:series [a-z]|pre-seed|seed (?:round|funding|extension))\b/i;
 
@@ -127,7 +133,8 @@ function fromHeadline(title: string, currentOf: () => string[]): Found | NotFund
   const current = currentOf();
   const amount = firstAmount([title, ...current]);
   const stage = findStage(title, ...current);
-  if (!(amount || stage)) return NO_ROUND;
+  // "Harvey raises at a $5B valuation": a round whose size is not said; the amount stays unknown
+  if (!(amount || stage || RAISE_AT_VALUATION.test(title))) return NO_ROUND;
   const company = findCompanyName(title);
   if (!company) return NO_ROUND;
   return { company, amount, stage };
