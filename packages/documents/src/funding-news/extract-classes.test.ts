@@ -436,6 +436,15 @@ describe('(e) a company name looks like a name', () => {
     expectRound(read('London’s Tembo Health raises £4m'), { company: 'Tembo Health', amount: 4_000_000 });
   });
 
+  it('a person raising names the company after "for"', () => {
+    expectRound(read('Solvo CEO Mara Lind raises $60M for qAI'), { company: 'qAI', amount: 60_000_000 });
+    expectRound(read('Anna Lindqvist, founder of Fikapay, raises €3M for Mossa'), {
+      company: 'Mossa',
+      amount: 3_000_000,
+    });
+    expectRound(read('Vestry raises $5M for Europe expansion'), { company: 'Vestry', amount: 5_000_000 });
+  });
+
   it('never the person after a role word', () => {
     const reading = read('Former Revolut exec Tomas Berg raises $5M for stealth fintech');
     if (reading.kind === 'round') expect(reading.round.company_name).not.toMatch(/Berg|Tomas/);

@@ -252,6 +252,8 @@ function nameIn(head: string): { name: string; clear: boolean } | null {
       stop = i;
       break;
     }
+    // "Tesla CEO Elon Musk": a capitalised role word before the run makes it a person
+    if (run.length > 0 && PERSON_ROLE.test(token)) return null;
     run.unshift(token);
     if (run.length === 5) break;
   }
@@ -312,9 +314,14 @@ export function findCompanyName(title: string): CompanyName | null {
     if (subject && before.startsWith(subject) && !PERSON_BEFORE.test(before) && !OWNED_PERSON.test(before))
       return { name: subject, clear: false, leadFromTitle: null };
     // "Jane Doe, founder of Kelpie, raises $3M for her new startup Zeta"
-    const venture = NEW_VENTURE.exec(headline.slice(verb.index));
+    const rest = headline.slice(verb.index);
+    const venture = NEW_VENTURE.exec(rest);
     const named = venture ? nameBefore(venture[1]!) : null;
     if (named?.clear) return { ...named, leadFromTitle: null };
+    // "Tesla CEO Elon Musk raises $6B for xAI": a person raising names the company after "for"
+    const forName = PERSON_BEFORE.test(before) || OWNED_PERSON.test(before) ? FOR_NAME.exec(rest) : null;
+    const company = forName ? nameBefore(forName[1]!) : null;
+    if (company?.clear) return { ...company, leadFromTitle: null };
   }
   const first = INVESTOR_FIRST.exec(headline) ?? BACKS_COMPANY.exec(headline);
   if (first?.groups) {
@@ -352,6 +359,10 @@ const OWNED_PERSON = /['’]s\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*$/u;
 /** "for her new startup Zeta", "for new venture Zeta". */
 const NEW_VENTURE =
   /\bfor\s+(?:(?:his|her|their|a|the|its)\s+)?(?:new\s+|next\s+)?(?:[\w-]+\s+)?(?:venture|startup|start-up|company)\s+([\p{Lu}][^,;:]*?)(?=[,;:]|\s+(?:to|as|in|from|led|with)\b|$)/u;
+
+/** The name right after "for", up to the next clause: "for xAI", "for Zeta Labs to …". */
+const FOR_NAME =
+  /\bfor\s+(?!(?:his|her|their|its|a|an|the)\b)(\S+(?:\s+[\p{Lu}\d]\S*){0,2})(?=[,;:]|\s+(?:to|as|in|from|led|with|at)\b|\s*$)/u;
 
 /** An amount with the round noun right after it: "$90M raise", "€5m seed round", "$40M Series B". */
 const ROUND_PHRASE = new RegExp(
