@@ -147,9 +147,11 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
   {
     daysAgo: 16,
     source: FINTECH,
-    url: at('fintechbulletin', 'lendwise-debt-facility'),
-    title: 'Fintech lender Lendwise secures £60m debt facility from Cheapside Credit',
-    summary: 'The London-based lender will use the facility to grow its SME lending book.',
+    url: at('fintechbulletin', 'lendwise-equity-and-debt'),
+    // equity and debt together: a debt facility alone is not a round (issue 18 §1)
+    title: 'Fintech lender Lendwise secures £60m in equity and debt to grow its SME lending book',
+    summary:
+      'The London-based lender’s round pairs £15m of equity with a £45m facility from Cheapside Credit.',
   },
   {
     daysAgo: 18,

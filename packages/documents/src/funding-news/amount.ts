@@ -32,8 +32,16 @@ const ROUND_CURRENCIES = new Set([
 /** Words just before or after an amount that make it something other than the round. */
 const NOT_THE_ROUND_BEFORE =
   /(valu(?:ed|ation)(?: of)?|worth|revenues?|ARR|turnover|sales|GMV|fund(?: size)?|previously raised|total(?:ling)? funding(?: to)?|bringing (?:its )?total(?: funding)?(?: raised)?(?: to)?|takes? (?:its )?total(?: funding)?(?: to)?)\s*(?:(?:of|at)\s*)?(?:about|around|roughly|nearly|almost|over|more than|some)?\s*$/i;
+/**
+ * A valuation stated earlier in the same clause: "valuing it at", "values the company at",
+ * "doubles its valuation to", "at a valuation north of". The clause ends at a comma, a full stop or
+ * another amount, so "valued at $1B, Kora raises $100M" still reads the $100M.
+ */
+const VALUATION_IN_CLAUSE = /\bvalu(?:e|es|ed|ing|ations?)\b[^,;.!?$€£¥]*$/i;
+/** A running total stated earlier in the clause: "total funding reaches $250M", "in total $40M". */
+const TOTAL_IN_CLAUSE = /\b(?:total|in all|to date|cumulative)\b[^,;.!?$€£¥]*$/i;
 const NOT_THE_ROUND_AFTER =
-  /^\s*(valuation|in (?:annual )?revenue|ARR|revenue|fund\b|in total funding|total)/i;
+  /^\s*(?:(?:\+|-?plus)?\s*(?:(?:pre|post)[\s-]money\s+)?(?:valuation|valued|-valued|unicorn|decacorn|market (?:cap|value))|in (?:annual |recurring |monthly )?(?:revenue|sales|bookings|GMV|loans|deposits|assets|payments|transactions)|in total funding|to date|so far|in total|in all\b|(?:of )?(?:AUM|assets under management|under management)|ARR|revenue|fund\b|total|(?:purchase|acquisition|deal|takeover|buyout|fine|settlement|contract|order|tariffs?)\b)/i;
 
 function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (!a.currency || !ROUND_CURRENCIES.has(a.currency) || a.percent || a.multiple) return false;
@@ -42,16 +50,31 @@ function isRoundCandidate(a: ParsedAmount, text: string): boolean {
   if (a.scale === null && a.value < 10_000) return false;
   const before = text.slice(Math.max(0, a.index - 60), a.index);
   const after = text.slice(a.index + a.text.length, a.index + a.text.length + 30);
-  if (NOT_THE_ROUND_BEFORE.test(before)) return false;
+  if (NOT_THE_ROUND_BEFORE.test(before) || VALUATION_IN_CLAUSE.test(before) || TOTAL_IN_CLAUSE.test(before))
+    return false;
   return !NOT_THE_ROUND_AFTER.test(after);
 }
 
-/** The round's amount in one piece of text, or null when it names none. */
+/** Right after a past raise: "which raised $5M in 2024", "after raising $100M". */
+const AFTER_PAST_RAISE =
+  /\b(?:which|that|who|after|since|having|once)\s+(?:has\s+|had\s+|just\s+|recently\s+|previously\s+)*(?:raised|raising|secured|securing|closed|landed)\s*(?:about|around|over|more than|nearly)?\s*$/i;
+
+/**
+ * The round's amount in one piece of text, or null when it names none. An amount in a past-raise
+ * clause ("Kelpie, which raised $5M in 2024, raises $20M") gives way to another; it is the round
+ * only when it is the one there is ("valued at $1B after raising $100M").
+ */
 export function findRaisedAmount(text: string): RaisedAmount | null {
+  let past: ParsedAmount | null = null;
   for (const a of findAmounts(text)) {
-    if (isRoundCandidate(a, text)) return { value: roundCents(a.value), currency: a.currency!, text: a.text };
+    if (!isRoundCandidate(a, text)) continue;
+    if (AFTER_PAST_RAISE.test(text.slice(Math.max(0, a.index - 40), a.index))) {
+      past ??= a;
+      continue;
+    }
+    return { value: roundCents(a.value), currency: a.currency!, text: a.text };
   }
-  return null;
+  return past ? { value: roundCents(past.value), currency: past.currency!, text: past.text } : null;
 }
 
 /** Floating-point scale products ("1.2bn" → 1200000000.0000002) back to whole cents. */

@@ -135,19 +135,6 @@ export const FUNDING_HEADLINES: HeadlineCase[] = [
     },
   },
   {
-    title: 'Lendable secures £200m debt facility from Goldman Sachs',
-    expected: {
-      company_name: 'Lendable',
-      amount_raised: 200_000_000,
-      currency: 'GBP',
-      stage: 'Debt',
-      investors: [],
-      region: 'Unknown',
-      country: null,
-      sector: 'other',
-    },
-  },
-  {
     title: 'Spanish edtech Aulatec closes €8m Series A',
     summary:
       'Kibo Ventures led the round, with participation from existing investors Seaya and JME Ventures.',
@@ -535,20 +522,6 @@ export const FUNDING_HEADLINES: HeadlineCase[] = [
     },
   },
   {
-    title: 'Fintech Revolve Credit secures £100m credit facility to grow its lending book',
-    summary: 'The UK lender’s facility comes from Citi.',
-    expected: {
-      company_name: 'Revolve Credit',
-      amount_raised: 100_000_000,
-      currency: 'GBP',
-      stage: 'Debt',
-      investors: [],
-      region: 'UK',
-      country: 'United Kingdom',
-      sector: 'fintech',
-    },
-  },
-  {
     title: 'Glasgow-based Skyward raises $3.4 million in pre-seed funding',
     expected: {
       company_name: 'Skyward',
@@ -781,19 +754,6 @@ export const FUNDING_HEADLINES: HeadlineCase[] = [
     },
   },
   {
-    title: 'Fintech lender Credley secures £50m debt facility from HSBC Innovation Banking',
-    expected: {
-      company_name: 'Credley',
-      amount_raised: 50_000_000,
-      currency: 'GBP',
-      stage: 'Debt',
-      investors: [],
-      region: 'Unknown',
-      country: null,
-      sector: 'fintech',
-    },
-  },
-  {
     title: 'Berlin proptech Wohnly raises €85m growth round led by Eurazeo',
     expected: {
       company_name: 'Wohnly',
@@ -947,4 +907,15 @@ export const NOT_FUNDING_HEADLINES: { title: string; summary?: string; rule: str
   { title: 'Opinion: Europe’s Series A crunch is over', rule: 'opinion' },
   { title: 'Startup founders gather in Lisbon for Web Summit', rule: 'no_round' },
   { title: 'Tide launches business savings accounts', rule: 'no_round' },
+  // a debt facility alone is not an equity round (the corpus labels' rule; issue 18 §1)
+  { title: 'Lendable secures £200m debt facility from Goldman Sachs', rule: 'debt_facility' },
+  {
+    title: 'Fintech Revolve Credit secures £100m credit facility to grow its lending book',
+    summary: 'The UK lender’s facility comes from Citi.',
+    rule: 'debt_facility',
+  },
+  {
+    title: 'Fintech lender Credley secures £50m debt facility from HSBC Innovation Banking',
+    rule: 'debt_facility',
+  },
 ];

@@ -185,3 +185,9 @@ export function findPlace(title: string, summary: string): Place | null {
   }
   return null;
 }
+
+const REGION_WORD =
+  /^(?:Europe|European|EU|Nordic|Nordics|Baltic|Baltics|DACH|Benelux|CEE|Asia|Asian|APAC|Southeast Asia|SEA|Africa|African|LatAm|Latin America|Middle East|MENA|Silicon Valley)$/i;
+
+/** A country, city, demonym or region ("Germany", "London", "Dutch", "Europe"): a place, never a company's name. */
+export const isPlaceName = (name: string) => byWord.has(name.toLowerCase()) || REGION_WORD.test(name);

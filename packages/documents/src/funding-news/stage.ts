@@ -6,7 +6,12 @@ const SERIES = /(?<!pre[\s-]?)\bseries[\s-]+([a-z])(?:-?\d|\+)?(?![a-z])/i;
 /** "pre-Series A": the round before that series, so the stage before it (pre-Series A is a seed round). */
 const PRE_SERIES = /\bpre[\s-]?series[\s-]+([a-z])(?![a-z])/i;
 const PRE_SEED = /\bpre[\s-]?seed\b/i;
-const SEED = /\bseed\b/i;
+/**
+ * Seed as a round, not the word: "seed round", "$2M seed", "a seed extension", "Seed+" — not
+ * "from seed to sale" or "seed funds".
+ */
+const SEED =
+  /\bseed(?:[\s-]+(?:round|funding|financing|investment|stage|capital|extension|raise|money|cash|deal|ticket)\b|\+)|(?:\b(?:a|an|its|their|the|in|new|oversubscribed|first)|\d(?:[kmb]n?|million|bn)?|[€£$])\s+seed\b(?!\s+(?:fund|funds|investors?|investment firm)\b)/i;
 /** Debt words: a venture-debt or credit line is our own product's kind of round. */
 const DEBT =
   /\b(venture[\s-]debt|debt (?:financing|facility|funding|round|package|raise)|credit (?:facility|line)|loan facility|revenue[\s-]based financing|debt and equity|equity and debt|warehouse facility)\b/i;

@@ -40,7 +40,8 @@ export function stageFromRoundType(roundType: string | null): ExtractedRound['st
   if (!roundType) return null;
   const words = roundType.toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (/series unknown/.test(words)) return null;
-  return ROUND_TYPES[words] ?? findStage(words);
+  // a round-type cell names a stage, so a bare "seed" is one (in prose it needs round words)
+  return ROUND_TYPES[words] ?? findStage(`${words} round`);
 }
 
 export function roundFromFields(

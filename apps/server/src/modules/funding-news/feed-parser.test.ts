@@ -76,6 +76,68 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it("reads a feed reader's item store: entities escaped twice, day-first times, the feed's title", () => {
+    const xml = `<?xml version="1.0" ?>
+<root>
+  <Entrys>
+    <Entry>
+      <FeedTitle>Startup Wire</FeedTitle>
+      <Title>Lisbon&amp;#8217;s Corvo raises &amp;#8364;7M &amp;amp; opens Madrid office</Title>
+      <Description>&lt;p&gt;Corvo&amp;amp;#8217;s seed round was led by Atlantic Partners. [&amp;#8230;]&lt;/p&gt;</Description>
+      <URL>http://feedproxy.example.com/~r/wire/~3/abc/</URL>
+      <Date>9:5 25/10/2018</Date>
+    </Entry>
+    <Entry>
+      <FeedTitle>Startup Wire</FeedTitle>
+      <Title>Second story</Title>
+      <Description>Plain text.</Description>
+      <URL>http://feedproxy.example.com/~r/wire/~3/def/</URL>
+      <Date>24:20 25/10/2018</Date>
+    </Entry>
+    <Entry>
+      <Title>An RFC 822 date</Title>
+      <Date>Fri, 14 Sep 2018 01:21:29 +0000</Date>
+    </Entry>
+    <Entry>
+      <Title>No usable date</Title>
+      <URL>not a link</URL>
+      <Date>31/02/2018</Date>
+    </Entry>
+  </Entrys>
+</root>`;
+    expect(parseFeed(xml, 'https://wire.example.com/')).toEqual({
+      format: 'item_store',
+      title: 'Startup Wire',
+      items: [
+        {
+          title: 'Lisbon’s Corvo raises €7M & opens Madrid office',
+          url: 'http://feedproxy.example.com/~r/wire/~3/abc/',
+          summary: 'Corvo’s seed round was led by Atlantic Partners. […]',
+          published_at: '2018-10-25T09:05:00.000Z',
+        },
+        {
+          title: 'Second story',
+          url: 'http://feedproxy.example.com/~r/wire/~3/def/',
+          summary: 'Plain text.',
+          // hour 24 of the 25th, written past midnight: 00:20 on the 26th
+          published_at: '2018-10-26T00:20:00.000Z',
+        },
+        { title: 'An RFC 822 date', published_at: '2018-09-14T01:21:29.000Z' },
+        { title: 'No usable date', url: 'https://wire.example.com/not%20a%20link' },
+      ],
+    });
+    // one entry is still a list of one; an empty store is no items
+    expect(
+      parseFeed('<root><Entrys><Entry><Title>Only</Title></Entry></Entrys></root>', 'https://w.example.com/')
+        .items,
+    ).toEqual([{ title: 'Only' }]);
+    expect(parseFeed('<root><Entrys></Entrys></root>', 'https://w.example.com/')).toEqual({
+      format: 'item_store',
+      title: null,
+      items: [],
+    });
+  });
+
   it('keeps only http(s) links', () => {
     const xml = `<rss><channel><item><title>A</title><link>javascript:alert(1)</link></item><item><title>B</title><link>mailto:x@example.com</link></item></channel></rss>`;
     expect(parseFeed(xml, 'https://x.example.com/').items).toEqual([{ title: 'A' }, { title: 'B' }]);

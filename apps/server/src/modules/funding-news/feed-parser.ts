@@ -10,7 +10,8 @@ import { htmlToText } from './html-text.ts';
  * FeedParseError with a sentence to show on the Sources page.
  */
 
-export type FeedFormat = 'rss2' | 'rss1' | 'atom';
+/** `item_store`: a feed reader's saved items (`root/Entrys/Entry`), as users export them. */
+export type FeedFormat = 'rss2' | 'rss1' | 'atom' | 'item_store';
 
 export interface FeedItem {
   title: string;
@@ -67,7 +68,7 @@ const parser = new XMLParser({
     maxExpandedLength: 100_000,
   },
   maxNestedTags: 200,
-  isArray: (name) => name === 'item' || name === 'entry' || name === 'link',
+  isArray: (name) => name === 'item' || name === 'entry' || name === 'link' || name === 'Entry',
 });
 
 function isElement(node: Node): node is Element {
@@ -183,6 +184,47 @@ function atomEntry(node: Node, base: string): FeedItem | undefined {
   );
 }
 
+/**
+ * A feed reader's own store writes times as "16:16 25/10/2018" (even "14:0 25/10/2018"): day first,
+ * no zone (read as UTC, as a date without a zone is everywhere else). Past midnight it may still
+ * write the old day with hour 24 ("24:20 25/10/2018", listed after 23:54 of the 25th): that is 00:20
+ * on the 26th, which Date.UTC's rollover gives. Other dates go to the common reader.
+ */
+const STORE_TIME = /^(\d{1,2}):(\d{1,2})\s+(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+function storeDate(node: Node): Node {
+  const text = textOf(first(node)).trim();
+  const match = STORE_TIME.exec(text);
+  if (!match) return text;
+  const [, hour, minute, day, month, year] = match.map(Number) as number[];
+  // 31/02 or 25:70 is no date at all (Date.UTC would roll it into another day)
+  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
+  if (calendarDay.getUTCDate() !== day || calendarDay.getUTCMonth() !== month! - 1) return '';
+  if (hour! > 24 || minute! > 59) return '';
+  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!)).toISOString();
+}
+
+/** An entity left in text already decoded once ("&#8217;" from a store's "&amp;amp;#8217;"). */
+const LEFT_ENTITY = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z]{2,8});/i;
+
+/** A store may escape its entities once more than a feed does: decode what is left once more. */
+function storeText(node: Node): string {
+  const text = htmlToText(textOf(node));
+  return LEFT_ENTITY.test(text) ? htmlToText(text) : text;
+}
+
+/** An item of a feed reader's store: `Title`, `Description`, `URL`, `Date` (and a `FeedTitle`). */
+function storeEntry(node: Node, base: string): FeedItem | undefined {
+  if (!isElement(node)) return undefined;
+  return item(
+    storeText(node.Title),
+    textOf(first(node.URL)).trim(),
+    [storeText(node.Description)],
+    [storeDate(node.Date)],
+    base,
+  );
+}
+
 function collect(nodes: Node, read: (node: Node) => FeedItem | undefined): FeedItem[] {
   const items: FeedItem[] = [];
   for (const node of Array.isArray(nodes) ? nodes : nodes === undefined ? [] : [nodes]) {
@@ -270,6 +312,16 @@ export function parseFeed(xml: string, baseUrl: string): ParsedFeed {
       format: 'atom',
       title: readableText(feed.title, MAX_TITLE_LENGTH) ?? null,
       items: collect(feed.entry, (node) => atomEntry(node, base)),
+    };
+  }
+  const store = isElement(document.root) ? document.root.Entrys : undefined;
+  if (isElement(store) || store === '') {
+    const entries = isElement(store) ? store.Entry : undefined;
+    const feedTitle = Array.isArray(entries) && isElement(entries[0]) ? entries[0].FeedTitle : undefined;
+    return {
+      format: 'item_store',
+      title: readableText(feedTitle, MAX_TITLE_LENGTH) ?? null,
+      items: collect(entries, (node) => storeEntry(node, baseUrl)),
     };
   }
   if (feed === '' || rss === '') return { format: feed === '' ? 'atom' : 'rss2', title: null, items: [] };

@@ -124,6 +124,55 @@ describe('POST /signals/funding-intelligence/process', () => {
     expect(round!.announced_at).toBe(reports[0]!.published_at);
   });
 
+  it('reads a round the summary carries and keeps offerings, fund closes and bare debt facilities out, saying why', async () => {
+    const token = await newOrg();
+    const response = await process(token, [
+      {
+        title: 'Ferrolith wants to make steel without coal',
+        summary:
+          'Ferrolith, a Swedish startup, has raised €18 million in a Series A round led by Climentum Capital. It will build a pilot plant.',
+        url: 'https://x.example/ferrolith',
+        published_at: daysAgo(2),
+        source: 'Sifted',
+      },
+      {
+        title: 'Voltrix raises $400M',
+        summary: 'The Nasdaq-listed battery maker priced an upsized offering of convertible senior notes.',
+        url: 'https://x.example/voltrix',
+        source: 'TechCrunch',
+      },
+      {
+        title: 'Harbourline Ventures raises $250M for its third fund',
+        url: 'https://x.example/h',
+        source: 'Tech.eu',
+      },
+      {
+        title: 'Lendwise secures $200M credit facility from Atlas SP',
+        url: 'https://x.example/l',
+        source: 'Tech.eu',
+      },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.results.map((r) => [r.status, r.detail])).toEqual([
+      ['created', null],
+      [
+        'skipped',
+        'shares or notes sold to the market or by existing holders, not new money for a private company',
+      ],
+      ['skipped', 'an investor closing a fund of its own, not a company raising'],
+      ['skipped', 'a debt facility alone (credit line, loan, venture debt), not an equity round'],
+    ]);
+    const [round] = (await list(token)).body.announcements;
+    expect(round).toMatchObject({
+      company_name: 'Ferrolith',
+      amount_raised: 18_000_000,
+      currency: 'EUR',
+      stage: 'Series A',
+      country: 'Sweden',
+      extraction_metadata: { lead_investor: 'Climentum Capital' },
+    });
+  });
+
   it('is idempotent: the same articles again are skipped as already seen and change nothing', async () => {
     const token = await newOrg();
     const first = await process(token, voltaroReports());
