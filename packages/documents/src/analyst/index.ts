@@ -6,3 +6,11 @@ export { DEFAULT_FX_RATES, type FxOverrides, type FxRates, withFxOverrides } fro
 export { type FindMetricsOptions, findKeyMetrics, type KeyMetrics } from './metrics.ts';
 export { assessRisks, type RiskAssessment, type RiskInput } from './risks.ts';
 export { SUGGESTED_FOLDERS, type Summary, summariseDocument } from './summary.ts';
+export {
+  type DocumentIssuer,
+  findIssuer,
+  otherCompanyMessage,
+  otherCompanyOf,
+  pagesNaming,
+  sameCompanyName,
+} from './issuer.ts';

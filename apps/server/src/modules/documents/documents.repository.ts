@@ -1,6 +1,6 @@
 import { KEY_METRIC_NAMES } from '@atempo/contracts';
 import { companies, type Database, documents, storedFiles, users } from '@atempo/db';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocumentRow = typeof documents.$inferInsert;
@@ -133,7 +133,8 @@ const analysisPreview = sql<Record<
     ) m
   ), '{}'::jsonb),
   'risk_flags', coalesce(jsonb_path_query_array(${documents.analysis}->'risk_flags', '$[0 to 1]'), '[]'::jsonb),
-  'risk_flag_count', coalesce(jsonb_array_length(${documents.analysis}->'risk_flags'), 0)
+  'risk_flag_count', coalesce(jsonb_array_length(${documents.analysis}->'risk_flags'), 0),
+  'other_company', coalesce(${documents.analysis}->'other_company', 'null'::jsonb)
 ) end`;
 
 export interface DocumentListRow {
@@ -207,6 +208,31 @@ export async function documentsOfDeal(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(DEAL_DOCUMENTS_LIMIT);
   return rows.map(({ document, ...names }) => ({ ...document, ...names }));
+}
+
+/**
+ * The deal's (or, without a deal, the company's) document with these exact bytes, oldest first:
+ * the document a second upload of the same file is a duplicate of.
+ */
+export async function findSameFileDocument(
+  db: Database,
+  organizationId: string,
+  where: { dealId: string | null; companyId: string | null },
+  sha256: string,
+): Promise<DocumentRow | undefined> {
+  const owner = where.dealId
+    ? eq(documents.dealId, where.dealId)
+    : where.companyId
+      ? and(isNull(documents.dealId), eq(documents.companyId, where.companyId))
+      : undefined;
+  if (!owner) return undefined;
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.sha256, sha256), owner))
+    .orderBy(documents.createdAt, documents.id)
+    .limit(1);
+  return row;
 }
 
 /** The analysed documents of these companies processed since `since`, newest first. */
