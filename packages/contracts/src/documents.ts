@@ -234,7 +234,12 @@ export const ZDocumentUploadResponse = z.object({
    * made and nothing is analysed again; document_id and execution_id are the existing document's.
    */
   duplicate_of: z
-    .object({ document_id: z.uuid(), name: z.string(), uploaded_at: z.iso.datetime({ offset: true }), message: z.string() })
+    .object({
+      document_id: z.uuid(),
+      name: z.string(),
+      uploaded_at: z.iso.datetime({ offset: true }),
+      message: z.string(),
+    })
     .nullable()
     .optional(),
 });

@@ -3,9 +3,6 @@ export { type AnalyseOptions, analyseDocument, BUILT_IN_ANALYST, type BuiltInAna
 export { type Classification, classifyDocument } from './classify.ts';
 export { type FacilityOptions, findFacilityTerms } from './facility.ts';
 export { DEFAULT_FX_RATES, type FxOverrides, type FxRates, withFxOverrides } from './fx-rates.ts';
-export { type FindMetricsOptions, findKeyMetrics, type KeyMetrics } from './metrics.ts';
-export { assessRisks, type RiskAssessment, type RiskInput } from './risks.ts';
-export { SUGGESTED_FOLDERS, type Summary, summariseDocument } from './summary.ts';
 export {
   type DocumentIssuer,
   findIssuer,
@@ -14,3 +11,6 @@ export {
   pagesNaming,
   sameCompanyName,
 } from './issuer.ts';
+export { type FindMetricsOptions, findKeyMetrics, type KeyMetrics } from './metrics.ts';
+export { assessRisks, type RiskAssessment, type RiskInput } from './risks.ts';
+export { SUGGESTED_FOLDERS, type Summary, summariseDocument } from './summary.ts';

@@ -36,7 +36,10 @@ describe('findIssuer', () => {
   });
 
   it('reads a running footer with a legal form repeated on most pages', () => {
-    const pages = Array.from({ length: 8 }, (_, i) => `Section ${i + 1}\nSome prose about the year.\n${i + 2} OSPREY HOLDINGS PLC`);
+    const pages = Array.from(
+      { length: 8 },
+      (_, i) => `Section ${i + 1}\nSome prose about the year.\n${i + 2} OSPREY HOLDINGS PLC`,
+    );
     expect(findIssuer(pdf(pages))).toMatchObject({ name: 'OSPREY HOLDINGS PLC', evidence: 'running_header' });
   });
 
@@ -110,7 +113,7 @@ describe('otherCompanyOf', () => {
     ]);
     expect(otherCompanyOf(memo, findIssuer(memo), 'Fracto')).toBeNull();
     // A lower-case word is not the company "Front".
-    expect(pagesNaming(pdf(['the front page', 'Front raised', 'FRONT'] ), 'Front')).toEqual([2, 3]);
+    expect(pagesNaming(pdf(['the front page', 'Front raised', 'FRONT']), 'Front')).toEqual([2, 3]);
   });
 });
 

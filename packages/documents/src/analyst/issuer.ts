@@ -37,7 +37,11 @@ const nonEmptyLines = (text: string) =>
     .filter((line) => line !== '');
 
 /** The last column of a line laid out in columns (three or more spaces between them). */
-const lastColumn = (line: string) => line.split(/\s{3,}/).at(-1)?.trim() ?? line;
+const lastColumn = (line: string) =>
+  line
+    .split(/\s{3,}/)
+    .at(-1)
+    ?.trim() ?? line;
 
 /** A name as a person would read it: no trailing commas, dots of a sentence, or "All rights reserved". */
 function cleanName(raw: string): string {
@@ -45,7 +49,9 @@ function cleanName(raw: string): string {
     .replace(ALL_RIGHTS, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:·|-]+$/, '')
-    .replace(/\.$/, (dot) => (/\b(?:inc|ltd|co|corp|plc|llc|s\.?a|n\.?v|b\.?v|ag)\.$/i.test(raw.trim()) ? dot : ''))
+    .replace(/\.$/, (dot) =>
+      /\b(?:inc|ltd|co|corp|plc|llc|s\.?a|n\.?v|b\.?v|ag)\.$/i.test(raw.trim()) ? dot : '',
+    )
     .trim();
 }
 
@@ -54,7 +60,8 @@ function looksLikeName(name: string): boolean {
   const words = companyNameWords(name);
   if (words.length === 0 || words.length > 8 || name.length > 70) return false;
   if (!/\p{L}{2,}/u.test(name)) return false;
-  if (/\b(?:is|are|was|were|we|our|the company|this|that|which)\b/i.test(name) && words.length > 3) return false;
+  if (/\b(?:is|are|was|were|we|our|the company|this|that|which)\b/i.test(name) && words.length > 3)
+    return false;
   return companyNameKey(name).length >= 2;
 }
 
@@ -178,7 +185,10 @@ function coverName(pages: readonly TextPage[], kind: 'page' | 'slide'): Document
 }
 
 /** The company the document is about or issued by, with its evidence; null when nothing is clear. */
-export function findIssuer(doc: ExtractedDocument, options: { slides?: boolean } = {}): DocumentIssuer | null {
+export function findIssuer(
+  doc: ExtractedDocument,
+  options: { slides?: boolean } = {},
+): DocumentIssuer | null {
   if (doc.pages.length === 0) return null;
   const kind = options.slides ? 'slide' : 'page';
   return (

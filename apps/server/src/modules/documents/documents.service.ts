@@ -94,7 +94,12 @@ export async function createDocumentFromUpload(
     });
     // The claim above locks the stored file's row, so two uploads of one file queue here and the
     // second sees the first's document: the same file on the same deal is analysed once.
-    duplicate = await repository.findSameFileDocument(tx, organizationId, { dealId, companyId }, upload.sha256);
+    duplicate = await repository.findSameFileDocument(
+      tx,
+      organizationId,
+      { dealId, companyId },
+      upload.sha256,
+    );
     if (duplicate) return null;
     let stored = false;
     try {

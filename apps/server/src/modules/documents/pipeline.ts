@@ -1,10 +1,10 @@
 import type {
   TDocumentIssuer,
   TDocumentType,
-  TOtherCompany,
   TFacilityTerms,
   TKeyMetric,
   TKeyMetricName,
+  TOtherCompany,
   TProcessingStage,
   TSourcedText,
 } from '@atempo/contracts';

@@ -12,8 +12,8 @@ import {
   type WorkflowDefinition,
   type WorkflowRun,
 } from '../../platform/workflows/index.ts';
-import { type DocumentWithNames, findDocument } from './documents.repository.ts';
 import { companyCheckOf } from './document-company-check.ts';
+import { type DocumentWithNames, findDocument } from './documents.repository.ts';
 import { documentAnalystFor } from './model-refined-analyst.ts';
 import { type DocumentAnalyst, type ProcessingOutputs, STAGE_PROGRESS } from './pipeline.ts';
 import { analysisFailed, recordProcessingOutcome, UNEXPECTED_FAILURE } from './processing-outcome.ts';

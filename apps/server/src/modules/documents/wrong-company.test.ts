@@ -62,7 +62,10 @@ describe("a large company's annual report on a startup's deal", () => {
       { token },
     );
     expect(result.status).toBe(200);
-    expect(result.body.issuer).toMatchObject({ name: 'Costco Wholesale Corporation', evidence: 'registrant' });
+    expect(result.body.issuer).toMatchObject({
+      name: 'Costco Wholesale Corporation',
+      evidence: 'registrant',
+    });
     expect(result.body.issuer?.source.page).toBe(1);
     expect(result.body.other_company).toMatchObject({
       name: 'Costco Wholesale Corporation',
@@ -98,7 +101,10 @@ describe("a large company's annual report on a startup's deal", () => {
     expect(dryRun.status).toBe(200);
     expect(dryRun.body.other_company?.name).toBe('Costco Wholesale Corporation');
 
-    const refused = await call<TErrorResponse>(server.app, 'POST', path, { token, body: { metrics: ['revenue'] } });
+    const refused = await call<TErrorResponse>(server.app, 'POST', path, {
+      token,
+      body: { metrics: ['revenue'] },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('OTHER_COMPANY');
     expect(refused.body.detail).toContain('appears to be about Costco Wholesale Corporation');
@@ -141,9 +147,7 @@ describe('the same file uploaded twice to a deal', () => {
       duplicate_of: { document_id: first.document_id, name: 'report.pdf' },
     });
     expect(again.body.duplicate_of?.message).toContain('already on the deal as report.pdf');
-    expect(
-      await countOf('select count(*)::int as n from documents where deal_id = $1', [own.id]),
-    ).toBe(1);
+    expect(await countOf('select count(*)::int as n from documents where deal_id = $1', [own.id])).toBe(1);
     expect(
       await countOf('select count(*)::int as n from workflow_executions where organization_id = $1', [
         organizationId,
