@@ -42,14 +42,20 @@ export function redFlagFacts(
   metrics: CitedMetric[] = [],
 ): IcMemoFacts['red_flags'] {
   return (deal.red_flags ?? []).map((flag) => {
-    const description =
-      (flag.flag_type === 'missing_key_financials' ? keyDataDescription(flag.description, metrics) : null) ??
-      flag.description;
+    const reread =
+      flag.flag_type === 'missing_key_financials' ? keyDataDescription(flag.description, metrics) : null;
+    // The footnote quotes what the record lacks, not the engine's "missing", which the memo corrects.
+    const lacks = KEY_DATA.filter((item) => flag.description.includes(item.label)).map((item) => item.label);
     return {
       severity: flag.severity,
       category: flag.category,
-      description,
-      citation: dealCitation(dealRef, `${flag.severity}: ${flag.description}`),
+      description: reread ?? flag.description,
+      citation: dealCitation(
+        dealRef,
+        reread
+          ? `${flag.severity}: the deal record holds no ${list(lacks)} (scoring engine, missing_key_financials)`
+          : `${flag.severity}: ${flag.description}`,
+      ),
     };
   });
 }
