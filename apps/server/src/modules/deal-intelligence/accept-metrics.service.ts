@@ -69,7 +69,7 @@ export async function acceptMetrics(
       skipped: plan.skipped,
       changes: plan.changes,
       notes: plan.notes,
-      other_company: otherCompany,
+      ...(otherCompany ? { other_company: otherCompany } : {}),
     };
     if (request.dryRun || plan.accepted.length === 0) return result;
 

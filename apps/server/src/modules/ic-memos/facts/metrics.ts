@@ -205,7 +205,7 @@ export function pickMetricsWithReadings(
       ...reading,
       reason: sameValue(used.value, reading.value)
         ? `the same figure as ${used.citation.source}`
-        : `the memo uses ${quoted(used)} (${used.citation.source}) instead`,
+        : `it differs from the figure the memo uses, from ${used.citation.source}`,
       ...(isDocument(reading.citation) && !recordValues.has(reading.name)
         ? { not_yet_accepted: true as const }
         : {}),

@@ -6,9 +6,8 @@ import { NOT_YET_ACCEPTED, type Writer } from './writer.ts';
 function recordStatus(metric: CitedMetric): string {
   if (metric.citation.target.kind !== 'document') return 'recorded';
   if (!metric.not_yet_accepted) return 'accepted';
-  return metric.record_value !== undefined
-    ? `${NOT_YET_ACCEPTED} (the record says ${quoted({ ...metric, value: metric.record_value })})`
-    : NOT_YET_ACCEPTED;
+  // When the record holds another value, it is listed, cited, among the other figures below.
+  return NOT_YET_ACCEPTED;
 }
 
 const CORE_METRICS: { names: string[]; label: string }[] = [
@@ -24,7 +23,7 @@ export function financialAnalysis(w: Writer): string {
   if (metrics.length > 0) {
     lines.push(
       [
-        '| Metric | Value | Period | On the deal record |',
+        '| Metric | Value | Period | Status |',
         '| --- | --- | --- | --- |',
         ...metrics.map(
           (metric) =>
@@ -67,7 +66,7 @@ export function financialAnalysis(w: Writer): string {
   if (missing.length > 0) {
     lines.push(
       w.gap(
-        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the deal record or in ${documentsRead(w)}; upload financial statements, a financial model or a board pack.`,
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not recorded: not in the deal record or in ${documentsRead(w)}; upload financial statements, a financial model or a board pack.`,
       ),
     );
   }
