@@ -124,8 +124,11 @@ export type TFacilityTerms = z.infer<typeof ZFacilityTerms>;
 /** The company a document is about or issued by, with the words that say so (issue 18 §4). */
 export const ZDocumentIssuer = z.object({
   name: z.string(),
-  /** registrant: an SEC filing's cover; copyright: "© 2024 X"; running_header: a header or footer; cover: the title page. */
-  evidence: z.enum(['registrant', 'copyright', 'running_header', 'cover']),
+  /**
+   * registrant: an SEC filing's cover; copyright: "© 2024 X"; running_header: a header or footer;
+   * cover: the title page; website: the domain of the site or address on the cover or contact page.
+   */
+  evidence: z.enum(['registrant', 'copyright', 'running_header', 'cover', 'website']),
   source: ZFigureSource,
 });
 export type TDocumentIssuer = z.infer<typeof ZDocumentIssuer>;

@@ -9,6 +9,7 @@ export {
   otherCompanyMessage,
   otherCompanyOf,
   pagesNaming,
+  sameCompanyDomain,
   sameCompanyName,
 } from './issuer.ts';
 export { type FindMetricsOptions, findKeyMetrics, type KeyMetrics } from './metrics.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract.ts';
-import { findIssuer, otherCompanyOf, pagesNaming, sameCompanyName } from './issuer.ts';
+import { findIssuer, otherCompanyOf, pagesNaming, sameCompanyDomain, sameCompanyName } from './issuer.ts';
 import { pdf } from './test-support/fixtures.ts';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
@@ -57,6 +57,23 @@ describe('findIssuer', () => {
     });
   });
 
+  it("reads a deck's site on its cover or contact slide, and not a slide of references", () => {
+    const deck = pdf([
+      'COVER 01 · VISION\nAI workflows for document-heavy operations',
+      'Market',
+      'Team',
+      'Contact\nceo@fracto.tech · fracto.tech · linkedin.com/company/fracto',
+    ]);
+    const issuer = findIssuer(deck, { slides: true });
+    expect(issuer).toMatchObject({ name: 'fracto.tech', evidence: 'website', source: { page: 4 } });
+    expect(otherCompanyOf(deck, issuer, 'Fracto Technologies')).toBeNull();
+    expect(otherCompanyOf(deck, issuer, 'Rangeway')?.name).toBe('fracto.tech');
+    // Only a deck's closing slide is read so: a report's sources name no issuer.
+    expect(findIssuer(deck)).toBeNull();
+    const references = pdf(['Market map', 'Data', 'Sources: alpha.com, beta.io, gamma.de, hello@gmail.com']);
+    expect(findIssuer(references, { slides: true })).toBeNull();
+  });
+
   it('names nobody for a document naming many companies, or none', () => {
     const marketMap = pdf([
       'Alpha Payments Ltd\nBeta Ledger GmbH\nGamma Cards SAS\nDelta Bank AG',
@@ -85,6 +102,19 @@ describe('sameCompanyName (the one company matcher, and a name inside a longer o
     ['Nordpay', 'Nordpayments Ltd'],
     ['Ltd', 'Acme Ltd'],
   ])('%s is not %s', (a, b) => expect(sameCompanyName(a, b)).toBe(false));
+});
+
+describe('sameCompanyDomain', () => {
+  it.each([
+    ['frontapp.com', 'Front'],
+    ['seomoz.org', 'Moz'],
+    ['jupiter-sensors.com', 'Jupiter'],
+    ['fracto.tech', 'FRACTO sp. z o.o.'],
+  ])('%s is %s', (domain, name) => expect(sameCompanyDomain(domain, name)).toBe(true));
+  it.each([
+    ['fracto.tech', 'Rangeway'],
+    ['ab.io', 'AB'],
+  ])('%s is not %s', (domain, name) => expect(sameCompanyDomain(domain, name)).toBe(false));
 });
 
 describe('otherCompanyOf', () => {

@@ -11,7 +11,13 @@
  * null: a document naming many companies, or none, raises no alarm.
  */
 import type { TDocumentIssuer } from '@atempo/contracts';
-import { companyNameKey, companyNameKeyWords, companyNameWords, findWordSequence } from '../company-names.ts';
+import {
+  companyDomain,
+  companyNameKey,
+  companyNameKeyWords,
+  companyNameWords,
+  findWordSequence,
+} from '../company-names.ts';
 import type { ExtractedDocument, TextPage } from '../types.ts';
 
 export type DocumentIssuer = TDocumentIssuer;
@@ -184,6 +190,59 @@ function coverName(pages: readonly TextPage[], kind: 'page' | 'slide'): Document
   return null;
 }
 
+const DOMAIN_OR_EMAIL =
+  /(?<![\w.@-])(?:[\w.+-]+@)?(?:www\.)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,12})(?![\w-])/gi;
+/** Sites that host a company's material or cite a source, not the company itself. */
+const PLATFORMS =
+  /^(?:linkedin|twitter|x|facebook|instagram|youtube|youtu|medium|github|google|apple|docsend|crunchbase|angel|wellfound|calendly|notion|dropbox|bit|t|example|ex)\./i;
+
+/**
+ * The site of a deck's cover or closing contact slide ("fracto.tech", "hello@dawnotemu.app"): the
+ * one registrable domain those pages give most often, a public mail provider's or a platform's
+ * left out. Several domains equally often (a slide of references) name nobody.
+ */
+function websiteName(pages: readonly TextPage[], kind: 'page' | 'slide'): DocumentIssuer | null {
+  const edges = [...new Set([pages[0], ...pages.slice(-2)])].filter((page): page is TextPage =>
+    Boolean(page),
+  );
+  const seen = new Map<string, { count: number; page: TextPage; excerpt: string }>();
+  for (const page of edges) {
+    for (const match of page.text.matchAll(DOMAIN_OR_EMAIL)) {
+      const domain = companyDomain(match[0]);
+      if (!domain || PLATFORMS.test(domain) || /^\d/.test(domain)) continue;
+      const entry = seen.get(domain) ?? {
+        count: 0,
+        page,
+        excerpt: excerptAround(page.text, match.index, match[0].length),
+      };
+      entry.count++;
+      seen.set(domain, entry);
+    }
+  }
+  const ranked = [...seen.entries()].sort((a, b) => b[1].count - a[1].count);
+  const [best, second] = ranked;
+  if (!best || (second && second[1].count === best[1].count)) return null;
+  return { name: best[0], evidence: 'website', source: pageSource(best[1].page, kind, best[1].excerpt) };
+}
+
+/** The domain's own label ("fracto" of "fracto.tech", "jupiter-sensors" of "jupiter-sensors.com"). */
+const domainLabel = (domain: string) =>
+  domain
+    .split('.')[0]
+    ?.replace(/[^a-z0-9]/gi, '')
+    .toLowerCase() ?? '';
+
+/**
+ * Whether a site is the company's: its label holds the name run together, or the name holds the
+ * label ("frontapp.com" for Front, "seomoz.org" for Moz, "rangewayev.com" for Rangeway).
+ */
+export function sameCompanyDomain(domain: string, name: string): boolean {
+  const label = domainLabel(domain);
+  const joined = companyNameKeyWords(name).join('');
+  if (label.length < 3 || joined.length < 3) return false;
+  return label.includes(joined) || joined.includes(label);
+}
+
 /** The company the document is about or issued by, with its evidence; null when nothing is clear. */
 export function findIssuer(
   doc: ExtractedDocument,
@@ -195,7 +254,8 @@ export function findIssuer(
     registrant(doc.pages, kind) ??
     copyrightHolder(doc.pages, kind) ??
     runningHeader(doc.pages, kind) ??
-    coverName(doc.pages, kind)
+    coverName(doc.pages, kind) ??
+    (options.slides ? websiteName(doc.pages, kind) : null)
   );
 }
 
@@ -241,7 +301,13 @@ export function otherCompanyOf(
   expected: string | null,
 ): DocumentIssuer | null {
   if (!issuer || !expected || companyNameKey(expected) === '') return null;
-  if (sameCompanyName(issuer.name, expected)) return null;
+  if (
+    issuer.evidence === 'website'
+      ? sameCompanyDomain(issuer.name, expected)
+      : sameCompanyName(issuer.name, expected)
+  ) {
+    return null;
+  }
   const naming = pagesNaming(doc, expected);
   const coverPage = doc.pages[0]?.number;
   if (naming.length >= 3 || naming.includes(coverPage ?? -1) || naming.includes(issuer.source.page ?? -1)) {

@@ -90,11 +90,16 @@ export async function getDealIntelligence(
     document_intelligence: {
       documents: rows.map(toDocumentListItem),
       documents_analysed: analysed.length,
-      other_company_documents: aboutAnother.map(({ id, name, analysis }) => ({
-        ...(analysis.other_company as TOtherCompany),
-        document_id: id,
-        document_name: name,
-      })),
+      // Only when there is one, so the answer of an ordinary deal keeps its shape.
+      ...(aboutAnother.length > 0
+        ? {
+            other_company_documents: aboutAnother.map(({ id, name, analysis }) => ({
+              ...(analysis.other_company as TOtherCompany),
+              document_id: id,
+              document_name: name,
+            })),
+          }
+        : {}),
       key_metrics: keyMetrics,
       risk_flags: riskFlags,
       action_items: [...actionItems.values()],

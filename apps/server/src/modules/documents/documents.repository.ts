@@ -133,8 +133,11 @@ const analysisPreview = sql<Record<
     ) m
   ), '{}'::jsonb),
   'risk_flags', coalesce(jsonb_path_query_array(${documents.analysis}->'risk_flags', '$[0 to 1]'), '[]'::jsonb),
-  'risk_flag_count', coalesce(jsonb_array_length(${documents.analysis}->'risk_flags'), 0),
-  'other_company', coalesce(${documents.analysis}->'other_company', 'null'::jsonb)
+  'risk_flag_count', coalesce(jsonb_array_length(${documents.analysis}->'risk_flags'), 0)
+) || (
+  -- Only on a document that appears to be about another company (issue 18 §4).
+  case when jsonb_typeof(${documents.analysis}->'other_company') = 'object'
+  then jsonb_build_object('other_company', ${documents.analysis}->'other_company') else '{}'::jsonb end
 ) end`;
 
 export interface DocumentListRow {
