@@ -227,7 +227,7 @@ describe('figures that disagree, and a document about another company', () => {
     expect(facts.metrics.find((metric) => metric.name === 'revenue')).toBeUndefined();
     const cashReadings = facts.other_readings.filter((reading) => reading.name === 'cash');
     expect(cashReadings).toHaveLength(1);
-    expect(cashReadings[0]?.reason).toBe('it differs from the figure the memo uses, from Board pack June.pdf, page 2');
+    expect(cashReadings[0]?.reason).toBe('it differs from the figure the memo uses (in the table above)');
     const vagueBurn = facts.other_readings.find(
       (reading) => reading.citation.source === 'Board pack June.pdf, page 3',
     );

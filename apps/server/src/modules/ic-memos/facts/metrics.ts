@@ -203,9 +203,10 @@ export function pickMetricsWithReadings(
       continue;
     other_readings.push({
       ...reading,
+      // No page or figure of another source in the reason: each figure of the memo is its footnote's.
       reason: sameValue(used.value, reading.value)
-        ? `the same figure as ${used.citation.source}`
-        : `it differs from the figure the memo uses, from ${used.citation.source}`,
+        ? 'the same figure as the one in the table above, from another source'
+        : 'it differs from the figure the memo uses (in the table above)',
       ...(isDocument(reading.citation) && !recordValues.has(reading.name)
         ? { not_yet_accepted: true as const }
         : {}),
