@@ -73,12 +73,21 @@ export function financialAnalysis(w: Writer): string {
   return lines.join('\n\n');
 }
 
-/** "its 2 analysed documents", "its document (still being analysed)", "any document (none uploaded)". */
+/**
+ * Where the figure was looked for, in words without numbers (every number of the memo is a cited
+ * figure): "any of its analysed documents", "its analysed document (others not analysed yet)",
+ * "any document (none uploaded)".
+ */
 export function documentsRead(w: Writer): string {
   const documents = w.facts.documents.filter((document) => !document.other_company);
   if (documents.length === 0) return 'any document (none uploaded)';
   const analysed = documents.filter((document) => document.status === 'completed').length;
   const pending = documents.length - analysed;
-  const count = `its ${analysed === 1 ? 'analysed document' : `${analysed} analysed documents`}`;
-  return pending > 0 ? `${count} (${pending} more not analysed yet)` : count;
+  const read =
+    analysed === 0
+      ? 'any analysed document'
+      : analysed === 1
+        ? 'its analysed document'
+        : 'any of its analysed documents';
+  return pending > 0 ? `${read} (others are not analysed yet)` : read;
 }
