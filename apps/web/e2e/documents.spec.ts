@@ -265,6 +265,7 @@ test('a document about another company is flagged before its figures, and a seco
   await expect(again.getByText(/already on the deal as annual-report-2021\.pdf/)).toBeVisible({
     timeout: 30_000,
   });
+  await again.scrollIntoViewIfNeeded();
   await shoot(page, 'documents-duplicate');
   const documents = await request.get(`${E2E_BASE_URL}/api/v1/deals/${deal.id}/intelligence`, {
     headers: { Authorization: `Bearer ${auth.access_token}` },
