@@ -60,7 +60,8 @@ for (const item of documents) {
   const others = documents.filter(
     (other) => other.names[0] && !item.names.some((n) => sameCompanyName(n, other.names[0]!)),
   );
-  const caught = others.filter((other) => otherCompanyOf(doc, issuer, other.names[0]!) !== null).length;
+  const missed = others.filter((other) => otherCompanyOf(doc, issuer, other.names[0]!) === null);
+  const caught = others.length - missed.length;
   rows.push({
     file: item.file,
     company: own,
@@ -70,6 +71,8 @@ for (const item of documents) {
     correct,
     false_alarm_on_own_deal: ownAlarm,
     flagged_on_other_deals: `${caught}/${others.length}`,
+    // With an issuer found: the deals it is not flagged on (the document names that company itself).
+    not_flagged_on: issuer ? missed.map((other) => other.names[0]) : [],
   });
 }
 const found = rows.filter((row) => row.issuer !== null);
