@@ -65,6 +65,8 @@ export const ZIcPackageFigure = z.object({
   name: z.string(),
   label: z.string(),
   value: z.number(),
+  /** As a sourced metric's: EUR amounts, fractions (0.45 = 45 %), months, counts, ratios, dates. */
+  unit: z.enum(['currency', 'fraction', 'months', 'count', 'ratio', 'date']),
   period: z.string().nullable(),
   /** "Deck.pdf, slide 4", "Acme Ltd — deal #12", "Calculation: runway". */
   source: z.string(),

@@ -165,4 +165,19 @@ describe('the same file uploaded twice to a deal', () => {
     await processed(server.app, token, first.document_id, 180_000);
     await processed(server.app, token, elsewhere.document_id, 180_000);
   }, 400_000);
+
+  it('sent twice at once, makes one document: the second waits on the stored file and finds the first', async () => {
+    const own = await createDeal(server.app, token, {
+      company_id: (await createCompany(server.app, token, { name: 'Race Ltd' })).id,
+      amount_requested: 1_000_000,
+    });
+    const answers = await Promise.all([
+      upload(server.app, token, TEN_K, onDeal(own.id, 'a.pdf')),
+      upload(server.app, token, TEN_K, onDeal(own.id, 'b.pdf')),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
+    expect(new Set(answers.map((answer) => answer.body.document_id)).size).toBe(1);
+    expect(await countOf('select count(*)::int as n from documents where deal_id = $1', [own.id])).toBe(1);
+    await processed(server.app, token, answers[0]!.body.document_id, 180_000);
+  }, 400_000);
 });

@@ -55,7 +55,7 @@ async function startupDeal(name: string) {
   return createDeal(server.app, org.access_token, { company_id: company.id, amount_requested: 1_000_000 });
 }
 
-async function withDeck(deal: TDeal, analysis = DECK, fileName = 'Seed deck.pdf') {
+async function withDeck(deal: TDeal, analysis: typeof BOARD_REPORT = DECK, fileName = 'Seed deck.pdf') {
   return insertDocument(server.database.db, {
     organizationId: org.organization.id,
     dealId: deal.id,
