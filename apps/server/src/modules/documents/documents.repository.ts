@@ -1,6 +1,6 @@
 import { KEY_METRIC_NAMES } from '@atempo/contracts';
 import { companies, type Database, documents, storedFiles, users } from '@atempo/db';
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocumentRow = typeof documents.$inferInsert;
@@ -215,7 +215,7 @@ export async function documentsOfDeal(
 
 /**
  * The deal's (or, without a deal, the company's) document with these exact bytes, oldest first:
- * the document a second upload of the same file is a duplicate of.
+ * the document a second upload of the same file is a duplicate of (one whose analysis failed is not).
  */
 export async function findSameFileDocument(
   db: Database,
@@ -232,7 +232,15 @@ export async function findSameFileDocument(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.sha256, sha256), owner))
+    // A copy whose analysis failed is no reason to refuse the file again: it may read this time.
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.sha256, sha256),
+        ne(documents.status, 'failed'),
+        owner,
+      ),
+    )
     .orderBy(documents.createdAt, documents.id)
     .limit(1);
   return row;

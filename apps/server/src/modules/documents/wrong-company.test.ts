@@ -180,4 +180,18 @@ describe('the same file uploaded twice to a deal', () => {
     expect(await countOf('select count(*)::int as n from documents where deal_id = $1', [own.id])).toBe(1);
     await processed(server.app, token, answers[0]!.body.document_id, 180_000);
   }, 400_000);
+
+  it('is analysed again when the first copy could not be read', async () => {
+    const own = await createDeal(server.app, token, {
+      company_id: (await createCompany(server.app, token, { name: 'Broken Files Ltd' })).id,
+      amount_requested: 1_000_000,
+    });
+    const broken = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF garbage');
+    const first = await uploadAccepted(server.app, token, broken, onDeal(own.id, 'broken.pdf'));
+    expect((await processed(server.app, token, first.document_id)).status).toBe('failed');
+    const again = await uploadAccepted(server.app, token, broken, onDeal(own.id, 'broken.pdf'));
+    expect(again.document_id).not.toBe(first.document_id);
+    expect(again.duplicate_of).toBeNull();
+    await processed(server.app, token, again.document_id);
+  }, 120_000);
 });
