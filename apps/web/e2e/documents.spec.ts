@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeDocx, makePdf, makeXlsx } from '@atempo/documents/testing';
 import AxeBuilder from '@axe-core/playwright';
@@ -190,4 +191,87 @@ test('upload three files on a deal, watch them analysed, read the card, the inte
   ]);
   await expect.poll(() => viewer.url(), { timeout: 15_000 }).toMatch(/^blob:/);
   await viewer.close();
+});
+
+/**
+ * Issue 18 §4: a listed company's annual report (a real FinanceBench 10-K) uploaded on a
+ * startup's deal is named for what it is before its figures, accepting them asks for confirmation,
+ * and the same file uploaded again is flagged as a duplicate, not analysed twice.
+ */
+test('a document about another company is flagged before its figures, and a second copy is a duplicate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Wrong'));
+  const deal = await createDeal(request, auth.access_token);
+  const tenK = {
+    name: 'annual-report-2021.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(
+      path.resolve(import.meta.dirname, '../../../../shared/corpus/financebench/pdfs/COSTCO_2021_10K.pdf'),
+    ),
+  };
+  const warning = 'This document appears to be about Costco Wholesale Corporation, not Lumen Robotics.';
+
+  await openSignedIn(page, E2E_BASE_URL, auth, '/deals');
+  await page.getByRole('button', { name: `Open deal #${deal.deal_number}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Lumen Robotics' });
+  const upload = panel.getByRole('region', { name: 'Smart Document Upload' });
+  await upload.getByLabel('Documents to analyse').setInputFiles([tenK]);
+  const row = upload.getByRole('listitem', { name: tenK.name, exact: true });
+  await expect(row.getByText('Completed')).toBeVisible({ timeout: 120_000 });
+  // The upload result says whose document it is before listing its figures.
+  await expect(row.getByText(warning)).toBeVisible();
+  const warned = await row.getByText(warning).boundingBox();
+  const figures = await row.getByRole('list', { name: `Figures found in ${tenK.name}` }).boundingBox();
+  if (warned && figures) expect(warned.y).toBeLessThan(figures.y);
+
+  // So does the card, above its Key Metrics, and each figure says whose it is.
+  const card = panel.getByRole('region', { name: 'AI Intelligence' });
+  await expect(card.getByText(warning)).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('About Costco Wholesale Corporation').first()).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, `documents-other-company-${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await axeFindings(page)).toEqual([]);
+
+  // Accepting asks for an explicit confirmation before anything is written.
+  await card.getByRole('button', { name: 'Accept metrics' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept metrics onto the deal' });
+  const firstBox = accept
+    .getByRole('checkbox', { name: /^Accept / })
+    .and(page.locator(':enabled'))
+    .first();
+  await firstBox.check();
+  const confirm = accept.getByRole('checkbox', { name: 'Write these figures onto Lumen Robotics anyway' });
+  await expect(confirm).toBeVisible();
+  await expect(accept.getByRole('button', { name: 'Accept 1 metric' })).toBeDisabled();
+  await shoot(page, 'documents-other-company-accept');
+  await confirm.check();
+  await expect(accept.getByRole('button', { name: 'Accept 1 metric' })).toBeEnabled();
+  await accept.getByRole('button', { name: 'Cancel' }).click();
+
+  // The same file again: flagged as a duplicate of the first, not analysed again.
+  await upload
+    .getByLabel('Documents to analyse')
+    .setInputFiles([{ ...tenK, name: 'annual-report-copy.pdf' }]);
+  const again = upload.getByRole('listitem', { name: 'annual-report-copy.pdf', exact: true });
+  await expect(again.getByText(/already on the deal as annual-report-2021\.pdf/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await again.scrollIntoViewIfNeeded();
+  await shoot(page, 'documents-duplicate');
+  const documents = await request.get(`${E2E_BASE_URL}/api/v1/deals/${deal.id}/intelligence`, {
+    headers: { Authorization: `Bearer ${auth.access_token}` },
+  });
+  expect(
+    ((await documents.json()) as { document_intelligence: { documents: unknown[] } }).document_intelligence
+      .documents,
+  ).toHaveLength(1);
 });

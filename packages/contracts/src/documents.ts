@@ -121,6 +121,32 @@ export const ZFacilityTerms = z.object({
 });
 export type TFacilityTerms = z.infer<typeof ZFacilityTerms>;
 
+/** The company a document is about or issued by, with the words that say so (issue 18 §4). */
+export const ZDocumentIssuer = z.object({
+  name: z.string(),
+  /**
+   * registrant: an SEC filing's cover; copyright: "© 2024 X"; running_header: a header or footer;
+   * cover: the title page; website: the domain of the site or address on the cover or contact page.
+   */
+  evidence: z.enum(['registrant', 'copyright', 'running_header', 'cover', 'website']),
+  source: ZFigureSource,
+});
+export type TDocumentIssuer = z.infer<typeof ZDocumentIssuer>;
+
+/**
+ * Set when the issuer is not the company the document was filed under: its figures reach the
+ * deal only when accept-metrics is told confirm_other_company: true.
+ */
+export const ZOtherCompany = z.object({
+  name: z.string(),
+  /** The deal's (or linked) company the document was filed under. */
+  expected_company: z.string(),
+  /** "This document appears to be about X, not Y." */
+  message: z.string(),
+  source: ZFigureSource,
+});
+export type TOtherCompany = z.infer<typeof ZOtherCompany>;
+
 /** The analysis of one document (spec 02 §3), plus the sources behind every line. */
 export const ZDocumentAnalysis = z.object({
   document_id: z.uuid(),
@@ -139,6 +165,10 @@ export const ZDocumentAnalysis = z.object({
   /** What was cut or could not be read, in plain sentences. */
   notices: z.array(z.string()),
   page_count: z.number().int(),
+  /** Who the document is about or issued by; null when nothing says so clearly (absent on older analyses). */
+  issuer: ZDocumentIssuer.nullable().optional(),
+  /** The issuer when it is another company than the deal's: a warning to show before the figures. */
+  other_company: ZOtherCompany.nullable().optional(),
   engine: z.object({ provider: z.string(), model: z.string() }),
   processed_at: z.iso.datetime({ offset: true }),
   created_by: z.string().nullable(),
@@ -157,6 +187,7 @@ export const ZDocumentAnalysisPreview = ZDocumentAnalysis.pick({
   key_metrics: z.partialRecord(ZKeyMetricName, ZKeyMetric),
   risk_flags: z.array(z.string()),
   risk_flag_count: z.number().int(),
+  other_company: ZOtherCompany.nullable().optional(),
 });
 
 /** A document as lists show it (spec 02 §3 document, spec 02 §7 documents/recent). */
@@ -201,6 +232,19 @@ export const ZDocumentUploadResponse = z.object({
   file_size: z.number().int(),
   /** True when the same file was already stored in the organisation (stored once). */
   deduplicated: z.boolean(),
+  /**
+   * Set when the deal (or company) already has this very file (same content): no new document is
+   * made and nothing is analysed again; document_id and execution_id are the existing document's.
+   */
+  duplicate_of: z
+    .object({
+      document_id: z.uuid(),
+      name: z.string(),
+      uploaded_at: z.iso.datetime({ offset: true }),
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TDocumentUploadResponse = z.infer<typeof ZDocumentUploadResponse>;
 
@@ -231,6 +275,11 @@ export type TDocumentProgress = z.infer<typeof ZDocumentProgress>;
 
 export const ZAcceptMetricsRequest = z.object({
   metrics: z.array(ZKeyMetricName).min(1).max(KEY_METRIC_NAMES.length),
+  /**
+   * Required (true) to write the figures of a document that appears to be about another company
+   * than the deal's (analysis.other_company); without it the call answers 409 OTHER_COMPANY.
+   */
+  confirm_other_company: z.boolean().optional(),
 });
 export const ZAcceptMetricsResponse = z.object({
   /** Metrics written onto the deal's / company's financial_metrics, with their new values. */
@@ -271,6 +320,8 @@ export const ZAcceptMetricsResult = ZAcceptMetricsResponse.extend({
     }),
   ),
   notes: z.array(z.object({ name: ZKeyMetricName, note: z.string() })),
+  /** The document's other company (see ZOtherCompany); a dry run answers it so the client can ask. */
+  other_company: ZOtherCompany.nullable().optional(),
 });
 export type TAcceptMetricsResult = z.infer<typeof ZAcceptMetricsResult>;
 

@@ -60,6 +60,21 @@ export const ZSmolagentIcRequest = z.object({
   use_parallel: z.boolean().optional(),
 });
 
+/** A figure of the IC package with where it comes from. */
+export const ZIcPackageFigure = z.object({
+  name: z.string(),
+  label: z.string(),
+  value: z.number(),
+  /** As a sourced metric's: EUR amounts, fractions (0.45 = 45 %), months, counts, ratios, dates. */
+  unit: z.enum(['currency', 'fraction', 'months', 'count', 'ratio', 'date']),
+  period: z.string().nullable(),
+  /** "Deck.pdf, slide 4", "Acme Ltd — deal #12", "Calculation: runway". */
+  source: z.string(),
+  /** A document's figure the deal record does not hold yet: "from the document, not yet accepted". */
+  not_yet_accepted: z.boolean(),
+});
+export type TIcPackageFigure = z.infer<typeof ZIcPackageFigure>;
+
 /** The IC package of spec 02 §3, plus the stored memo it was written into. */
 export const ZIcPackage = z.object({
   memo_id: z.uuid(),
@@ -80,11 +95,34 @@ export const ZIcPackage = z.object({
     summary: z.string(),
   }),
   financial_analysis: z.object({
-    /** Revenue a year on at the recorded growth rate (EUR), null when revenue or growth is missing. */
-    revenue_forecast: z.object({ next_12_months: z.number(), basis: z.string() }).nullable(),
-    /** The debt the company can carry: the suggested facility range (EUR). */
+    /**
+     * Revenue a year on at the stated growth (EUR), from the record or the documents (revenue, ARR
+     * or MRR × 12, with its period); next_12_months is null when a figure is missing, and missing
+     * says which and why. Null only in packages written before issue 18.
+     */
+    revenue_forecast: z
+      .object({
+        next_12_months: z.number().nullable(),
+        basis: z.string(),
+        revenue: ZIcPackageFigure.nullable().optional(),
+        growth: ZIcPackageFigure.nullable().optional(),
+        missing: z.array(z.string()).optional(),
+      })
+      .nullable(),
+    /**
+     * The debt the company can carry: the suggested facility range (EUR), with the burn, cash and
+     * runway it rests on (record or documents); missing says which are absent and why.
+     */
     debt_capacity: z
-      .object({ min: z.number().nullable(), max: z.number().nullable(), basis: z.array(z.string()) })
+      .object({
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        basis: z.array(z.string()),
+        monthly_burn: ZIcPackageFigure.nullable().optional(),
+        cash: ZIcPackageFigure.nullable().optional(),
+        runway_months: ZIcPackageFigure.nullable().optional(),
+        missing: z.array(z.string()).optional(),
+      })
       .nullable(),
     summary: z.string(),
   }),

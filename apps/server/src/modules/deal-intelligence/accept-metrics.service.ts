@@ -26,7 +26,7 @@ export async function acceptMetrics(
   db: Database,
   caller: { organizationId: string; userId: string },
   documentId: string,
-  request: { metrics: TKeyMetricName[]; dryRun: boolean },
+  request: { metrics: TKeyMetricName[]; dryRun: boolean; confirmOtherCompany?: boolean },
 ): Promise<TAcceptMetricsResult> {
   const { organizationId, userId } = caller;
   return db.transaction(async (tx) => {
@@ -40,6 +40,14 @@ export async function acceptMetrics(
       );
     }
     const company = await companies.getCompanyRow(tx, organizationId, companyId);
+    // A document about another company writes onto this deal only when the person said so.
+    const otherCompany = analysis.other_company ?? null;
+    if (otherCompany && !request.dryRun && request.confirmOtherCompany !== true) {
+      throw conflict(
+        `${otherCompany.message} Its figures are written onto ${company.name} only with confirm_other_company: true.`,
+        'OTHER_COMPANY',
+      );
+    }
     const current: CurrentValues = {
       deal: deal?.financial_metrics ?? null,
       company: {
@@ -61,6 +69,7 @@ export async function acceptMetrics(
       skipped: plan.skipped,
       changes: plan.changes,
       notes: plan.notes,
+      ...(otherCompany ? { other_company: otherCompany } : {}),
     };
     if (request.dryRun || plan.accepted.length === 0) return result;
 
@@ -80,6 +89,7 @@ export async function acceptMetrics(
           document_name: row.name,
           changes: plan.changes,
           notes: plan.notes,
+          ...(otherCompany ? { other_company: otherCompany, confirmed_other_company: true } : {}),
           sources: Object.fromEntries(
             plan.accepted.map((metric) => [metric.name, analysis.key_metrics[metric.name]?.source ?? null]),
           ),

@@ -48,7 +48,7 @@ export function dealIntelligenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['documents'],
           summary:
             "Write chosen extracted figures onto the deal's financial_metrics and its company, and re-score",
-          description: `metrics names KEY_METRIC_NAMES. Mapped: revenue (a year's only: a quarter's or a month's revenue is a run rate, skipped with its annualised figure shown, and one whose months the document does not state is skipped), arr, revenue_growth, gross_margin, net_burn → monthly_burn (a quarterly, half-year or annual burn is divided into months, and a note says so), cash, runway_months, monthly_churn, net_revenue_retention, cac_payback_months, headcount → employee_count, last_round → last_round_amount; the others, and figures whose unit, currency (EUR only) or period does not fit, are skipped with a reason. Every change answers its previous value; ?dry_run=true answers the same and writes nothing, so the change can be shown before it is confirmed. A document with no deal or company answers 409 (DOCUMENT_NOT_LINKED). ${NOT_READY}`,
+          description: `metrics names KEY_METRIC_NAMES. Mapped: revenue (a year's only: a quarter's or a month's revenue is a run rate, skipped with its annualised figure shown, and one whose months the document does not state is skipped), arr, revenue_growth, gross_margin, net_burn → monthly_burn (a quarterly, half-year or annual burn is divided into months, and a note says so), cash, runway_months, monthly_churn, net_revenue_retention, cac_payback_months, headcount → employee_count, last_round → last_round_amount; the others, and figures whose unit, currency (EUR only) or period does not fit, are skipped with a reason. Every change answers its previous value; ?dry_run=true answers the same and writes nothing, so the change can be shown before it is confirmed. A document with no deal or company answers 409 (DOCUMENT_NOT_LINKED). A document that appears to be about another company than the deal's (its analysis.other_company) answers 409 (OTHER_COMPANY) unless confirm_other_company is true; a dry run answers other_company so the client can ask first. ${NOT_READY}`,
           ...bearerAuth,
           params: ZIdParams,
           querystring: ZAcceptMetricsQuery,
@@ -61,6 +61,7 @@ export function dealIntelligenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return acceptMetrics(ctx.db, { organizationId, userId }, request.params.id, {
           metrics: request.body.metrics,
           dryRun: request.query.dry_run,
+          confirmOtherCompany: request.body.confirm_other_company,
         });
       },
     );

@@ -1,4 +1,4 @@
-import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName } from '@atempo/contracts';
+import type { TDealIntelligence, TDocumentAnalysis, TKeyMetricName, TOtherCompany } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
 import {
@@ -59,9 +59,19 @@ export async function getDealIntelligence(
   const riskFlags: Intelligence['risk_flags'] = [];
   const actionItems = new Map<string, string>();
   let facilityTerms: Intelligence['facility_terms'] = null;
-  for (const { id, name, analysis } of analysed) {
+  // A document about another company is read after those about the deal's (its figure for a
+  // metric only when none of them states it) and each of its figures carries the warning.
+  const aboutTheDeal = analysed.filter(({ analysis }) => !analysis.other_company);
+  const aboutAnother = analysed.filter(({ analysis }) => analysis.other_company);
+  for (const { id, name, analysis } of [...aboutTheDeal, ...aboutAnother]) {
+    const otherCompany = analysis.other_company ?? null;
     for (const [metric, figure] of orderedMetrics(analysis.key_metrics)) {
-      keyMetrics[metric as TKeyMetricName] ??= { ...figure, document_id: id, document_name: name };
+      keyMetrics[metric as TKeyMetricName] ??= {
+        ...figure,
+        document_id: id,
+        document_name: name,
+        ...(otherCompany ? { other_company: otherCompany } : {}),
+      };
     }
     for (const flag of analysis.risk_flag_details)
       riskFlags.push({ ...flag, document_id: id, document_name: name });
@@ -80,6 +90,16 @@ export async function getDealIntelligence(
     document_intelligence: {
       documents: rows.map(toDocumentListItem),
       documents_analysed: analysed.length,
+      // Only when there is one, so the answer of an ordinary deal keeps its shape.
+      ...(aboutAnother.length > 0
+        ? {
+            other_company_documents: aboutAnother.map(({ id, name, analysis }) => ({
+              ...(analysis.other_company as TOtherCompany),
+              document_id: id,
+              document_name: name,
+            })),
+          }
+        : {}),
       key_metrics: keyMetrics,
       risk_flags: riskFlags,
       action_items: [...actionItems.values()],

@@ -1,6 +1,6 @@
 import { KEY_METRIC_NAMES } from '@atempo/contracts';
 import { companies, type Database, documents, storedFiles, users } from '@atempo/db';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocumentRow = typeof documents.$inferInsert;
@@ -134,6 +134,10 @@ const analysisPreview = sql<Record<
   ), '{}'::jsonb),
   'risk_flags', coalesce(jsonb_path_query_array(${documents.analysis}->'risk_flags', '$[0 to 1]'), '[]'::jsonb),
   'risk_flag_count', coalesce(jsonb_array_length(${documents.analysis}->'risk_flags'), 0)
+) || (
+  -- Only on a document that appears to be about another company (issue 18 §4).
+  case when jsonb_typeof(${documents.analysis}->'other_company') = 'object'
+  then jsonb_build_object('other_company', ${documents.analysis}->'other_company') else '{}'::jsonb end
 ) end`;
 
 export interface DocumentListRow {
@@ -207,6 +211,39 @@ export async function documentsOfDeal(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(DEAL_DOCUMENTS_LIMIT);
   return rows.map(({ document, ...names }) => ({ ...document, ...names }));
+}
+
+/**
+ * The deal's (or, without a deal, the company's) document with these exact bytes, oldest first:
+ * the document a second upload of the same file is a duplicate of (one whose analysis failed is not).
+ */
+export async function findSameFileDocument(
+  db: Database,
+  organizationId: string,
+  where: { dealId: string | null; companyId: string | null },
+  sha256: string,
+): Promise<DocumentRow | undefined> {
+  const owner = where.dealId
+    ? eq(documents.dealId, where.dealId)
+    : where.companyId
+      ? and(isNull(documents.dealId), eq(documents.companyId, where.companyId))
+      : undefined;
+  if (!owner) return undefined;
+  const [row] = await db
+    .select()
+    .from(documents)
+    // A copy whose analysis failed is no reason to refuse the file again: it may read this time.
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.sha256, sha256),
+        ne(documents.status, 'failed'),
+        owner,
+      ),
+    )
+    .orderBy(documents.createdAt, documents.id)
+    .limit(1);
+  return row;
 }
 
 /** The analysed documents of these companies processed since `since`, newest first. */

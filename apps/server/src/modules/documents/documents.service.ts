@@ -84,6 +84,7 @@ export async function createDocumentFromUpload(
   const { dealId, companyId } = await resolveLinks(db, organizationId, links);
   const documentId = randomUUID();
   let deduplicated = false;
+  let duplicate: Awaited<ReturnType<typeof repository.findSameFileDocument>>;
   const executionId = await db.transaction(async (tx) => {
     const { created } = await repository.claimStoredFile(tx, {
       organizationId,
@@ -91,6 +92,15 @@ export async function createDocumentFromUpload(
       size: upload.size,
       storageKey: storage.keyOf(organizationId, upload.sha256),
     });
+    // The claim above locks the stored file's row, so two uploads of one file queue here and the
+    // second sees the first's document: the same file on the same deal is analysed once.
+    duplicate = await repository.findSameFileDocument(
+      tx,
+      organizationId,
+      { dealId, companyId },
+      upload.sha256,
+    );
+    if (duplicate) return null;
     let stored = false;
     try {
       // A row whose bytes went missing (a restored backup, a hand-cleaned bucket) is healed here.
@@ -134,6 +144,8 @@ export async function createDocumentFromUpload(
       throw error;
     }
   });
+  if (duplicate) return duplicateAnswer(db, organizationId, duplicate, upload);
+  if (!executionId) throw new Error('An upload that is not a duplicate has an execution');
   try {
     await queueWorkflow(services, DOCUMENT_PROCESSING, executionId);
   } catch (error) {
@@ -153,6 +165,35 @@ export async function createDocumentFromUpload(
     filename: upload.filename,
     file_size: upload.size,
     deduplicated,
+    duplicate_of: null,
+  };
+}
+
+/**
+ * The answer to a second upload of a file the deal already has: the existing document, its latest
+ * execution and status, and a sentence saying so. Nothing new is stored, made or analysed.
+ */
+async function duplicateAnswer(
+  db: Database,
+  organizationId: string,
+  existing: NonNullable<Awaited<ReturnType<typeof repository.findSameFileDocument>>>,
+  upload: ReceivedUpload,
+): Promise<TDocumentUploadResponse> {
+  const execution = await latestExecutionFor(db, organizationId, existing.id);
+  const uploadedAt = existing.createdAt.toISOString();
+  return {
+    document_id: existing.id,
+    execution_id: execution?.id ?? existing.id,
+    status: existing.status as TDocumentUploadResponse['status'],
+    filename: upload.filename,
+    file_size: upload.size,
+    deduplicated: true,
+    duplicate_of: {
+      document_id: existing.id,
+      name: existing.name,
+      uploaded_at: uploadedAt,
+      message: `This file is already on the deal as ${existing.name} (uploaded ${uploadedAt.slice(0, 10)}); it was not analysed again.`,
+    },
   };
 }
 

@@ -1,8 +1,10 @@
 import type {
+  TDocumentIssuer,
   TDocumentType,
   TFacilityTerms,
   TKeyMetric,
   TKeyMetricName,
+  TOtherCompany,
   TProcessingStage,
   TSourcedText,
 } from '@atempo/contracts';
@@ -68,7 +70,14 @@ export interface ProcessingOutputs {
     notices: string[];
   };
   risks: { risk_flag_details: TSourcedText[]; action_items: string[]; notices: string[] };
-  summary: { content_summary: string; suggested_folder: string; notices: string[] };
+  summary: {
+    content_summary: string;
+    suggested_folder: string;
+    notices: string[];
+    /** Absent on steps recorded before issue 18. */
+    issuer?: TDocumentIssuer | null;
+    other_company?: TOtherCompany | null;
+  };
 }
 
 export interface ProcessingOutcome {
@@ -104,6 +113,8 @@ export function composeAnalysis(
       facility_terms: metrics.facility_terms,
       suggested_folder: summary.suggested_folder,
       notices,
+      issuer: summary.issuer ?? null,
+      other_company: summary.other_company ?? null,
       engine,
     },
   };

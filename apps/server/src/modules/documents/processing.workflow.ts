@@ -12,7 +12,8 @@ import {
   type WorkflowDefinition,
   type WorkflowRun,
 } from '../../platform/workflows/index.ts';
-import { type DocumentRow, findDocument } from './documents.repository.ts';
+import { companyCheckOf } from './document-company-check.ts';
+import { type DocumentWithNames, findDocument } from './documents.repository.ts';
 import { documentAnalystFor } from './model-refined-analyst.ts';
 import { type DocumentAnalyst, type ProcessingOutputs, STAGE_PROGRESS } from './pipeline.ts';
 import { analysisFailed, recordProcessingOutcome, UNEXPECTED_FAILURE } from './processing-outcome.ts';
@@ -29,7 +30,7 @@ export const PROCESS_DOCUMENT_EXPIRE_SECONDS = 5 * 60;
 type Run = WorkflowRun<null>;
 
 interface Source {
-  document: DocumentRow;
+  document: DocumentWithNames;
   extracted: ExtractedDocument;
 }
 
@@ -156,9 +157,11 @@ export const DOCUMENT_PROCESSING: WorkflowDefinition<null> = {
       stage: 'summarising',
       progress: STAGE_PROGRESS.summarising,
       run: (run): Promise<ProcessingOutputs['summary']> =>
-        analyse(run, ({ extracted }, analyst) =>
-          analyst.summarise(extracted, outputOf(run, 'classify').document_type),
-        ),
+        analyse(run, async ({ document, extracted }, analyst) => {
+          const type = outputOf(run, 'classify').document_type;
+          const summary = await analyst.summarise(extracted, type);
+          return { ...summary, ...companyCheckOf(extracted, type, document.companyName) };
+        }),
     },
     {
       // The stage is reported even without an index, so progress reads the same everywhere.

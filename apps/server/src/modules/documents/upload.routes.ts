@@ -27,7 +27,7 @@ const tags = ['documents'];
 const FILE_DESCRIPTION = `The document: PDF, Word (.doc, .docx) or Excel (.xls, .xlsx), at most ${MAX_UPLOAD_BYTES} bytes. Its content decides its type, not its name.`;
 
 const UPLOAD_DESCRIPTION =
-  'Answers at once (202) with the document id and the workflow execution id; the analysis runs as a job (extract, classify, key metrics, risk flags, summary, search index). Follow it with GET /document-processing/progress/{document_id} or GET /agents/workflows/{execution_id}/status, then read GET /document-processing/result/{document_id}. The same file uploaded twice in an organisation is stored once (deduplicated: true) but makes two documents. 413: larger than 10 MB; 415: not a PDF, Word or Excel file by its content; a refused upload stores nothing.';
+  'Answers at once (202) with the document id and the workflow execution id; the analysis runs as a job (extract, classify, key metrics, risk flags, summary, search index). Follow it with GET /document-processing/progress/{document_id} or GET /agents/workflows/{execution_id}/status, then read GET /document-processing/result/{document_id}. The same file uploaded twice in an organisation is stored once (deduplicated: true); on another deal or company it makes a second document, but a file the same deal (or, without a deal, the same company) already has answers 200 with duplicate_of and the id of the existing document, and is not analysed again. 413: larger than 10 MB; 415: not a PDF, Word or Excel file by its content; a refused upload stores nothing.';
 
 const ZProcessQuery = z.object({
   /** The spec's client sends true; the work always runs as a job, so false answers the same. */
@@ -57,7 +57,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           received,
           links,
         );
-        return reply.status(202).send(answer);
+        // A file the deal already has is not accepted for processing again: 200, the existing document.
+        return reply.status(answer.duplicate_of ? 200 : 202).send(answer);
       } finally {
         await received.discard();
       }
@@ -77,7 +78,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             deal_id: { description: 'The deal the document belongs to.', required: true, format: 'uuid' },
             company_name: { description: "The deal's company, as the client shows it.", required: true },
           }),
-          response: { 202: ZDocumentUploadResponse, ...uploadErrors },
+          response: { 200: ZDocumentUploadResponse, 202: ZDocumentUploadResponse, ...uploadErrors },
         },
       },
       (request, reply) => upload(request, reply, ZWorkflowUploadFields),
@@ -97,7 +98,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             company_name: { description: 'The name of a company of the organisation to link it to.' },
           }),
           querystring: ZProcessQuery,
-          response: { 202: ZDocumentUploadResponse, ...uploadErrors },
+          response: { 200: ZDocumentUploadResponse, 202: ZDocumentUploadResponse, ...uploadErrors },
         },
       },
       (request, reply) => upload(request, reply, ZProcessUploadFields),

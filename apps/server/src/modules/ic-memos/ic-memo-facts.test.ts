@@ -158,6 +158,8 @@ describe('the revenue of an IC memo', () => {
       unit: 'currency',
       period: 'annualised run rate: Q2 2025 × 4',
       run_rate: true,
+      // The deal record holds no revenue: the memo says the figure is the document's alone.
+      not_yet_accepted: true,
       citation: expect.objectContaining({
         source: 'Board pack Q2.pdf, page 3',
         content_excerpt:

@@ -9,13 +9,13 @@ import { comparableFacts } from './facts/comparables.ts';
 import { dealFacts, dealRefOf } from './facts/deal.ts';
 import { documentFacts, documentRiskFacts } from './facts/documents.ts';
 import type { IcMemoFacts } from './facts/fact-types.ts';
-import { pickMetrics } from './facts/metrics.ts';
+import { pickMetricsWithReadings } from './facts/metrics.ts';
 import { redFlagFacts } from './facts/red-flags.ts';
 import { scoringFacts } from './facts/scoring.ts';
 import { suggestedFacilityFacts } from './facts/suggested-facility.ts';
 import { termFacts } from './facts/terms.ts';
 
-export type { CitedMetric, CitedTerm, IcMemoFacts } from './facts/fact-types.ts';
+export type { CitedMetric, CitedTerm, IcMemoFacts, OtherReading } from './facts/fact-types.ts';
 export { METRIC_LABELS } from './facts/metrics.ts';
 
 /**
@@ -34,9 +34,16 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
   const dealRef = dealRefOf(deal);
   const dealRecord = dealFacts(deal);
   const company = companyFacts(companyRow);
-  const metrics = pickMetrics(figures ?? [], dealRecord, company);
-  const scoring = scoringFacts(deal, dealRef);
   const documentIntelligence = intelligence.document_intelligence;
+  // A document that appears to be about another company lends the memo none of its figures.
+  const otherCompany = new Set(
+    documentIntelligence.documents.filter((document) => document.analysis?.other_company).map((d) => d.id),
+  );
+  const ownFigures = (figures ?? []).filter(
+    (figure) => figure.source.kind !== 'document' || !otherCompany.has(figure.source.id),
+  );
+  const { metrics, other_readings } = pickMetricsWithReadings(ownFigures, dealRecord, company);
+  const scoring = scoringFacts(deal, dealRef);
   const terms = termFacts(documentIntelligence);
   const comparables = await comparableFacts(context, deal);
   return {
@@ -45,8 +52,9 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
     scoring,
     company,
     metrics,
+    other_readings,
     documents: documentFacts(documentIntelligence),
-    red_flags: redFlagFacts(deal, dealRef),
+    red_flags: redFlagFacts(deal, dealRef, metrics),
     document_risks: documentRiskFacts(documentIntelligence),
     terms,
     suggested_facility: suggestedFacilityFacts(deal, dealRef),

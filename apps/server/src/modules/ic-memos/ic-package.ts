@@ -1,5 +1,6 @@
 import type { TIcMemo, TIcPackage } from '@atempo/contracts';
 import type { IcMemoFacts } from './ic-memo-facts.ts';
+import { packageFinancials } from './ic-package-financials.ts';
 import { DECISION_LABELS, decisionOf, RISK_LEVEL_LABELS } from './memo-templates.ts';
 
 /**
@@ -12,7 +13,6 @@ export function icPackageOf(memo: TIcMemo, facts: IcMemoFacts): TIcPackage {
   const suggestion = facts.suggested_facility;
   const facilityAmount = amount?.value ?? suggestion?.max ?? null;
   const decision = decisionOf(facts);
-  const forecast = facts.calculations.revenue_forecast;
   return {
     memo_id: memo.id,
     version: memo.version,
@@ -29,15 +29,7 @@ export function icPackageOf(memo: TIcMemo, facts: IcMemoFacts): TIcPackage {
       is_proposal: !amount,
       summary: memo.content.deal_terms ?? '',
     },
-    financial_analysis: {
-      revenue_forecast: forecast
-        ? { next_12_months: forecast.value, basis: forecast.citation.content_excerpt }
-        : null,
-      debt_capacity: suggestion
-        ? { min: suggestion.min, max: suggestion.max, basis: suggestion.reasoning }
-        : null,
-      summary: memo.content.financial_analysis ?? '',
-    },
+    financial_analysis: packageFinancials(facts, memo.content.financial_analysis ?? ''),
     risk_assessment: {
       overall_risk_rating: facts.deal.red_flag_level
         ? RISK_LEVEL_LABELS[facts.deal.red_flag_level]

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
@@ -6,6 +6,7 @@ const tones = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: CircleAlert },
   success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-800', Icon: CircleCheck },
   info: { box: 'border-indigo-200 bg-indigo-50 text-indigo-900', Icon: Info },
+  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', Icon: TriangleAlert },
 } as const;
 
 export interface AlertProps {

@@ -21,6 +21,7 @@ export function documentFacts(documentIntelligence: DocumentIntelligence): IcMem
     name: document.name,
     status: document.status,
     document_type: document.analysis?.document_type ?? null,
+    other_company: document.analysis?.other_company?.message ?? null,
   }));
 }
 

@@ -17,6 +17,25 @@ export interface CitedMetric {
   citation: TCitation;
   /** Annualised from a document's quarter, month or MRR (annualRevenueOf): not reported annual revenue. */
   run_rate?: true;
+  /**
+   * A document's figure the deal record does not hold (yet): "from the document, not yet accepted".
+   * record_value is what the record says instead, when it says something else.
+   */
+  not_yet_accepted?: true;
+  record_value?: number;
+}
+
+/** A document's (or the record's) figure the memo does not take as its metric, and why. */
+export interface OtherReading {
+  name: string;
+  label: string;
+  value: number;
+  unit: TSourcedMetric['unit'];
+  period: string | null;
+  citation: TCitation;
+  /** "its months are not stated, so it is not read as annual revenue"; "the memo uses …". */
+  reason: string;
+  not_yet_accepted?: true;
 }
 
 export interface CitedTerm {
@@ -69,7 +88,16 @@ export interface IcMemoFacts {
   };
   /** One per metric, the newest document's reading first, else the deal record's. */
   metrics: CitedMetric[];
-  documents: { id: string; name: string; status: string; document_type: string | null }[];
+  /** Every other figure the documents (and the record) state, so no cited figure goes unsaid. */
+  other_readings: OtherReading[];
+  documents: {
+    id: string;
+    name: string;
+    status: string;
+    document_type: string | null;
+    /** Set when the document appears to be about another company: its figures are left out. */
+    other_company: string | null;
+  }[];
   red_flags: { severity: string; category: string; description: string; citation: TCitation }[];
   document_risks: { text: string; citation: TCitation }[];
   /** From the newest term sheet or loan agreement; null when none was uploaded. */

@@ -7,7 +7,7 @@ import {
   type RevenueMetricName,
 } from '@atempo/scoring';
 import { citationsOf, quoted } from '../../assistant/index.ts';
-import type { CitedMetric, IcMemoFacts } from './fact-types.ts';
+import type { CitedMetric, IcMemoFacts, OtherReading } from './fact-types.ts';
 
 export const METRIC_LABELS: Record<string, string> = {
   revenue: 'Revenue',
@@ -127,24 +127,101 @@ function citedRevenue(
   return [annual.run_rate ? runRate(metric.name, annual) : asStated(metric.name)];
 }
 
-/** One figure per metric: a document's before the record's, a year's before a run rate. */
-export function pickMetrics(
+const isDocument = (citation: TCitation) => citation.target.kind === 'document';
+const sameValue = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b), 1) * 0.005;
+
+/** Why a document's figure with no stated basis is not taken as the metric. */
+function basisReason(name: string): string {
+  if (name === 'net_burn')
+    return 'the document does not say whether it is a monthly burn or a total over a period, so it is not taken as the monthly burn';
+  return 'the document does not state the months it covers, so it is not taken as annual revenue';
+}
+
+export interface PickedMetrics {
+  metrics: CitedMetric[];
+  other_readings: OtherReading[];
+}
+
+/**
+ * One figure per metric: a document's before the record's, a year's before a run rate. A document's
+ * figure the deal record does not hold is marked not_yet_accepted (with the record's own value when
+ * it says something else). Every other figure, of a document or the record, is kept as an
+ * other reading with the reason it is not the memo's: no cited figure goes unsaid.
+ */
+export function pickMetricsWithReadings(
   all: TSourcedMetric[],
   deal: IcMemoFacts['deal'],
   company: IcMemoFacts['company'],
-): CitedMetric[] {
+): PickedMetrics {
   const documentFirst = [
     ...all.filter((metric) => metric.source.kind === 'document'),
     ...all.filter((metric) => metric.source.kind !== 'document'),
   ];
   const chosen = new Map<string, CitedMetric>();
+  const candidates: CitedMetric[] = [];
+  const other_readings: OtherReading[] = [];
   for (const metric of documentFirst) {
-    for (const cited of citedMetrics(metric, deal, company)) {
+    const cited = citedMetrics(metric, deal, company);
+    if (cited.length === 0 && metric.source.kind === 'document') {
+      const recordName =
+        CANONICAL[metric.name] ?? (metric.name === 'net_burn' ? 'monthly_burn' : metric.name);
+      other_readings.push({
+        name: recordName,
+        label: METRIC_LABELS[recordName] ?? metric.name,
+        value: metric.value,
+        unit: metric.unit,
+        period: metric.period,
+        citation: metricCitation(metric, deal, company),
+        reason: basisReason(metric.name),
+      });
+    }
+    for (const reading of cited) {
+      candidates.push(reading);
       // A figure stated for a year, from any document or the record, before a run rate.
-      const current = chosen.get(cited.name);
-      if (!current || (current.run_rate && !cited.run_rate)) chosen.set(cited.name, cited);
+      const current = chosen.get(reading.name);
+      if (!current || (current.run_rate && !reading.run_rate)) chosen.set(reading.name, reading);
     }
   }
+  const recordValues = new Map(
+    candidates.filter((metric) => !isDocument(metric.citation)).map((metric) => [metric.name, metric.value]),
+  );
+  for (const [name, metric] of chosen) {
+    if (!isDocument(metric.citation)) continue;
+    const record = recordValues.get(name);
+    if (record !== undefined && sameValue(record, metric.value)) continue;
+    chosen.set(name, {
+      ...metric,
+      not_yet_accepted: true,
+      ...(record !== undefined ? { record_value: record } : {}),
+    });
+  }
+  for (const reading of candidates) {
+    const used = chosen.get(reading.name);
+    if (!used || used.citation.source === reading.citation.source) continue;
+    // The record holding the document's figure is that figure accepted, not another reading.
+    if (sameValue(used.value, reading.value) && (!isDocument(reading.citation) || !isDocument(used.citation)))
+      continue;
+    other_readings.push({
+      ...reading,
+      // No page or figure of another source in the reason: each figure of the memo is its footnote's.
+      reason: sameValue(used.value, reading.value)
+        ? 'the same figure as the one in the table above, from another source'
+        : 'it differs from the figure the memo uses (in the table above)',
+      ...(isDocument(reading.citation) && !recordValues.has(reading.name)
+        ? { not_yet_accepted: true as const }
+        : {}),
+    });
+  }
   const order = Object.keys(METRIC_LABELS);
-  return [...chosen.values()].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  const byOrder = <T extends { name: string }>(a: T, b: T) => order.indexOf(a.name) - order.indexOf(b.name);
+  return { metrics: [...chosen.values()].sort(byOrder), other_readings: other_readings.sort(byOrder) };
+}
+
+/** The memo's metrics alone (pickMetricsWithReadings). */
+export function pickMetrics(
+  all: TSourcedMetric[],
+  deal: IcMemoFacts['deal'],
+  company: IcMemoFacts['company'],
+): CitedMetric[] {
+  return pickMetricsWithReadings(all, deal, company).metrics;
 }

@@ -2,6 +2,9 @@ import { quoted } from '../../assistant/index.ts';
 import { Footnotes, inline } from '../footnotes.ts';
 import type { CitedMetric, CitedTerm, IcMemoFacts } from '../ic-memo-facts.ts';
 
+/** How the memo marks a document's figure that is not on the deal record (issue 18 §4). */
+export const NOT_YET_ACCEPTED = 'from the document, not yet accepted';
+
 /** What every section template writes with: the facts, the footnotes and the data gaps found so far. */
 export class Writer {
   readonly notes: Footnotes;
@@ -25,7 +28,8 @@ export class Writer {
 
   figure(metric: CitedMetric): string {
     const period = metric.period && metric.period !== 'annual' ? ` (${metric.period})` : '';
-    return `${this.cited(quoted(metric), metric.citation)}${period}`;
+    const pending = metric.not_yet_accepted ? ` — ${NOT_YET_ACCEPTED}` : '';
+    return `${this.cited(quoted(metric), metric.citation)}${period}${pending}`;
   }
 
   gap(sentence: string): string {

@@ -32,9 +32,15 @@ export function AcceptMetricsDialog({
   keyMetrics: KeyMetrics;
 }) {
   const [chosen, setChosen] = useState<Set<TKeyMetricName>>(new Set());
+  const [confirmed, setConfirmed] = useState(false);
   const preview = useAcceptPreview(dealId, keyMetrics, open);
   const accept = useAcceptMetrics(dealId, keyMetrics);
   const rows = preview.data ? acceptRows(keyMetrics, preview.data) : [];
+  // Figures ticked from a document about another company need the person's explicit word.
+  const otherCompanyWarnings = [
+    ...new Set(rows.filter((row) => chosen.has(row.name) && row.otherCompany).map((row) => row.otherCompany)),
+  ] as string[];
+  const needsConfirmation = otherCompanyWarnings.length > 0;
 
   const toggle = (name: TKeyMetricName, on: boolean) =>
     setChosen((current) => {
@@ -46,24 +52,28 @@ export function AcceptMetricsDialog({
 
   const close = () => {
     setChosen(new Set());
+    setConfirmed(false);
     accept.reset();
     onOpenChange(false);
   };
 
   const submit = () =>
-    accept.mutate(chosen, {
-      onSuccess: (answer) => {
-        if (answer.accepted.length > 0) {
-          toast.success(
-            `Accepted onto ${company}: ${answer.accepted.map((item) => metricLabel(item.name)).join(', ')}`,
-          );
-        }
-        for (const skipped of answer.skipped) {
-          toast.warning(`${metricLabel(skipped.name)} not accepted: ${skipped.reason}`);
-        }
-        close();
+    accept.mutate(
+      { names: chosen, confirmOtherCompany: needsConfirmation && confirmed },
+      {
+        onSuccess: (answer) => {
+          if (answer.accepted.length > 0) {
+            toast.success(
+              `Accepted onto ${company}: ${answer.accepted.map((item) => metricLabel(item.name)).join(', ')}`,
+            );
+          }
+          for (const skipped of answer.skipped) {
+            toast.warning(`${metricLabel(skipped.name)} not accepted: ${skipped.reason}`);
+          }
+          close();
+        },
       },
-    });
+    );
 
   return (
     <ModalDialog
@@ -77,7 +87,11 @@ export function AcceptMetricsDialog({
           <Button variant="secondary" onClick={close} disabled={accept.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} busy={accept.isPending} disabled={chosen.size === 0}>
+          <Button
+            onClick={submit}
+            busy={accept.isPending}
+            disabled={chosen.size === 0 || (needsConfirmation && !confirmed)}
+          >
             {chosen.size === 0
               ? 'Accept metrics'
               : chosen.size === 1
@@ -102,7 +116,25 @@ export function AcceptMetricsDialog({
           </Button>
         </Alert>
       ) : (
-        <AcceptTable rows={rows} chosen={chosen} disabled={accept.isPending} onToggle={toggle} />
+        <>
+          <AcceptTable rows={rows} chosen={chosen} disabled={accept.isPending} onToggle={toggle} />
+          {needsConfirmation && (
+            <Alert tone="warning" className="mx-6 mb-4">
+              {otherCompanyWarnings.map((warning) => (
+                <p key={warning}>{warning}</p>
+              ))}
+              <label className="mt-2 flex items-start gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-amber-600"
+                  checked={confirmed}
+                  onChange={(event) => setConfirmed(event.target.checked)}
+                />
+                <span>Write these figures onto {company} anyway</span>
+              </label>
+            </Alert>
+          )}
+        </>
       )}
     </ModalDialog>
   );
@@ -154,6 +186,9 @@ function AcceptTable({
             <td className="px-2 py-2">
               <span className="font-medium text-slate-900">{row.label}</span>
               <span className="block text-xs text-slate-500">Found: {row.found}</span>
+              {row.otherCompany && (
+                <span className="block text-xs font-medium text-amber-800">{row.otherCompany}</span>
+              )}
             </td>
             <td className="px-2 py-2 tabular-nums">
               {row.change ? (

@@ -190,3 +190,64 @@ describe('AI Intelligence card (spec 01)', () => {
     await waitFor(() => expect(server.callsTo('GET', `/deals/${deal.id}`).length).toBeGreaterThan(1));
   });
 });
+
+describe('a document about another company (issue 18 §4)', () => {
+  const OTHER = {
+    name: 'Costco Wholesale Corporation',
+    expected_company: 'Lumen Robotics',
+    message: 'This document appears to be about Costco Wholesale Corporation, not Lumen Robotics.',
+    source: {
+      kind: 'page' as const,
+      page: 1,
+      label: 'page 1',
+      excerpt: 'Costco Wholesale Corporation (Exact name of registrant…)',
+    },
+  };
+  const REPORT = { document_id: '0d000000-0000-4000-8000-0000000000bb', document_name: 'annual-report.pdf' };
+  const wrong = (dealId: string) => {
+    const intelligence = makeIntelligence(dealId, {
+      documents_analysed: 1,
+      key_metrics: dealMetrics({ revenue: { value: 16_900_000_000 } }, REPORT),
+    });
+    const found = intelligence.document_intelligence;
+    found.other_company_documents = [{ ...OTHER, ...REPORT }];
+    for (const metric of Object.values(found.key_metrics)) if (metric) metric.other_company = OTHER;
+    return intelligence;
+  };
+
+  it('is named above the Key Metrics, and accepting its figures needs an explicit confirmation', async () => {
+    const writes: unknown[] = [];
+    const { card, user, deal } = await openCard(wrong, {
+      [`POST /documents/${REPORT.document_id}/accept-metrics`]: (call) => {
+        const dryRun = new URL(call.url).searchParams.get('dry_run') === 'true';
+        if (!dryRun) writes.push(call.body);
+        return jsonResponse(200, {
+          dry_run: dryRun,
+          deal_id: deal.id,
+          company_id: deal.company_id,
+          accepted: [{ name: 'revenue', field: 'revenue', value: 16_900_000_000, previous: null }],
+          skipped: [],
+          changes: [],
+          notes: [],
+          other_company: OTHER,
+        });
+      },
+    });
+    const warning = await within(card).findByText(OTHER.message);
+    const heading = within(card).getByText('Key Metrics');
+    // The warning comes first in reading order.
+    expect(warning.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText('About Costco Wholesale Corporation')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Accept metrics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept metrics onto the deal' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Accept Revenue' }));
+    const confirm = within(dialog).getByRole('checkbox', {
+      name: 'Write these figures onto Lumen Robotics anyway',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Accept 1 metric' })).toBeDisabled();
+    await user.click(confirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept 1 metric' }));
+    await waitFor(() => expect(writes).toEqual([{ metrics: ['revenue'], confirm_other_company: true }]));
+  });
+});

@@ -144,12 +144,25 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
   }
   const metrics = orderedMetrics(found.key_metrics, CARD_KEY_METRICS);
   const recommendations = found.action_items.slice(0, CARD_RECOMMENDATIONS);
+  const otherCompany = found.other_company_documents ?? [];
 
   return (
     <div className="space-y-4">
       <p className="text-xs text-slate-500">
         From {found.documents_analysed} analysed {found.documents_analysed === 1 ? 'document' : 'documents'}
       </p>
+      {otherCompany.length > 0 && (
+        // Before the figures: some may be another company's (issue 18 §4).
+        <Alert tone="warning">
+          <ul className="space-y-1">
+            {otherCompany.map((document) => (
+              <li key={document.document_id}>
+                <span className="font-medium">{document.document_name}:</span> {document.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <div>
         <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Key Metrics</h4>
         {metrics.length > 0 ? (
@@ -166,6 +179,14 @@ function CardBody({ intelligence, company }: { intelligence: TDealIntelligence; 
                 >
                   {metric.source.label}
                 </dd>
+                {metric.other_company && (
+                  <dd
+                    className="truncate text-xs font-medium text-amber-800"
+                    title={metric.other_company.message}
+                  >
+                    About {metric.other_company.name}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

@@ -81,45 +81,57 @@ export function DocumentAnalysisSection({ document }: { document: TDocumentListI
         ) : analysis.isError ? (
           <Alert className="mt-3">{errorMessage(analysis.error, 'Could not load the analysis')}</Alert>
         ) : (
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <div className="space-y-5">
-              <Part title="Summary">
-                <p className="text-sm whitespace-pre-line text-slate-700">
-                  {analysis.data.content_summary || 'No summary.'}
+          <>
+            {analysis.data.other_company && (
+              // Before the figures: they may be another company's (issue 18 §4).
+              <Alert tone="warning" className="mt-3">
+                <p className="font-medium">{analysis.data.other_company.message}</p>
+                <p className="text-xs">
+                  Read on {analysis.data.other_company.source.label}: “
+                  {analysis.data.other_company.source.excerpt}”.
                 </p>
-              </Part>
-              <Part title="Figures">
-                <MetricsTable
-                  metrics={analysis.data.key_metrics}
-                  caption={`Figures found in ${document.name}`}
-                />
-              </Part>
-            </div>
-            <div className="space-y-5">
-              <Part title="Risk flags">
-                <RiskFlagList flags={analysis.data.risk_flag_details} />
-              </Part>
-              {analysis.data.facility_terms && (
-                <Part title="Facility terms">
-                  <FacilityTermsList terms={analysis.data.facility_terms} />
+              </Alert>
+            )}
+            <div className="mt-4 grid gap-6 lg:grid-cols-2">
+              <div className="space-y-5">
+                <Part title="Summary">
+                  <p className="text-sm whitespace-pre-line text-slate-700">
+                    {analysis.data.content_summary || 'No summary.'}
+                  </p>
                 </Part>
-              )}
-              {analysis.data.notices.length > 0 && (
-                <Part title="Notices">
-                  <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">
-                    {analysis.data.notices.map((notice) => (
-                      <li key={notice}>{notice}</li>
-                    ))}
-                  </ul>
+                <Part title="Figures">
+                  <MetricsTable
+                    metrics={analysis.data.key_metrics}
+                    caption={`Figures found in ${document.name}`}
+                  />
                 </Part>
-              )}
-              <p className="text-xs text-slate-500">
-                Analysed by {analysis.data.engine.provider}
-                {analysis.data.engine.model && ` (${analysis.data.engine.model})`}
-                {` · ${analysis.data.page_count} ${analysis.data.page_count === 1 ? 'page' : 'pages'}`}
-              </p>
+              </div>
+              <div className="space-y-5">
+                <Part title="Risk flags">
+                  <RiskFlagList flags={analysis.data.risk_flag_details} />
+                </Part>
+                {analysis.data.facility_terms && (
+                  <Part title="Facility terms">
+                    <FacilityTermsList terms={analysis.data.facility_terms} />
+                  </Part>
+                )}
+                {analysis.data.notices.length > 0 && (
+                  <Part title="Notices">
+                    <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">
+                      {analysis.data.notices.map((notice) => (
+                        <li key={notice}>{notice}</li>
+                      ))}
+                    </ul>
+                  </Part>
+                )}
+                <p className="text-xs text-slate-500">
+                  Analysed by {analysis.data.engine.provider}
+                  {analysis.data.engine.model && ` (${analysis.data.engine.model})`}
+                  {` · ${analysis.data.page_count} ${analysis.data.page_count === 1 ? 'page' : 'pages'}`}
+                </p>
+              </div>
             </div>
-          </div>
+          </>
         ))}
     </Card>
   );

@@ -6,10 +6,16 @@ import { acceptRequests, mergeResults } from '../lib/accept-preview.ts';
 
 type KeyMetrics = TDealIntelligence['document_intelligence']['key_metrics'];
 
-async function acceptAll(requests: ReturnType<typeof acceptRequests>, dryRun: boolean) {
+async function acceptAll(
+  requests: ReturnType<typeof acceptRequests>,
+  dryRun: boolean,
+  confirmOtherCompany = false,
+) {
   const results = [];
   for (const request of requests) {
-    results.push(await acceptDocumentMetrics(request.documentId, request.metrics, dryRun));
+    results.push(
+      await acceptDocumentMetrics(request.documentId, request.metrics, dryRun, confirmOtherCompany),
+    );
   }
   return mergeResults(results);
 }
@@ -34,7 +40,13 @@ export function useAcceptPreview(dealId: string, keyMetrics: KeyMetrics, enabled
 export function useAcceptMetrics(dealId: string, keyMetrics: KeyMetrics) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: Iterable<TKeyMetricName>) => acceptAll(acceptRequests(keyMetrics, names), false),
+    mutationFn: ({
+      names,
+      confirmOtherCompany,
+    }: {
+      names: Iterable<TKeyMetricName>;
+      confirmOtherCompany: boolean;
+    }) => acceptAll(acceptRequests(keyMetrics, names), false, confirmOtherCompany),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['deals'] });
       void queryClient.invalidateQueries({ queryKey: dealIntelligenceKeys.all(dealId) });

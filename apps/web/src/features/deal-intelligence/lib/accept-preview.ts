@@ -51,6 +51,8 @@ export interface AcceptRow {
   skipped: string | null;
   /** A conversion the server would make ("an annual figure divided by 12"). */
   note: string | null;
+  /** "This document appears to be about X, not Y." when the figure's document is another company's. */
+  otherCompany: string | null;
 }
 
 /** Each figure found in the deal's documents with what accepting it would do, from the server's dry run. */
@@ -73,6 +75,7 @@ export function acceptRows(keyMetrics: KeyMetrics, plan: ReturnType<typeof merge
         : null,
       skipped: accepted ? null : (skipped?.reason ?? 'The server would not write this figure.'),
       note: plan.notes.find((item) => item.name === name)?.note ?? null,
+      otherCompany: metric.other_company?.message ?? null,
     };
   });
 }

@@ -45,10 +45,16 @@ export const fetchRecentDocuments = (limit = RECENT_DOCUMENTS_LIMIT, signal?: Ab
  * With `dryRun` the server answers what it would write (old and new values, skips and conversions)
  * and writes nothing: the confirmation dialog shows that.
  */
-export const acceptDocumentMetrics = (documentId: string, metrics: TKeyMetricName[], dryRun = false) =>
+export const acceptDocumentMetrics = (
+  documentId: string,
+  metrics: TKeyMetricName[],
+  dryRun = false,
+  confirmOtherCompany = false,
+) =>
   api.post<TAcceptMetricsResult>(
     `${documentPath(documentId)}/accept-metrics${dryRun ? '?dry_run=true' : ''}`,
-    { metrics },
+    // Only sent when the person confirmed: a document about another company is refused (409) without it.
+    confirmOtherCompany ? { metrics, confirm_other_company: true } : { metrics },
   );
 
 /**

@@ -1,4 +1,5 @@
 import type { TDocumentAnalysis } from '@atempo/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import {
   documentTypeLabel,
   formatConfidence,
@@ -17,6 +18,16 @@ export function AnalysisSummary({ analysis }: { analysis: TDocumentAnalysis }) {
         <span className="font-medium text-slate-900">{documentTypeLabel(analysis.document_type)}</span>
         <span className="text-slate-500"> · {formatConfidence(analysis.confidence_score)} confidence</span>
       </p>
+      {analysis.other_company && (
+        // Said before the figures: they may be another company's (issue 18 §4).
+        <Alert tone="warning">
+          <p className="font-medium">{analysis.other_company.message}</p>
+          <p className="text-xs">
+            Read on {analysis.other_company.source.label}: “{analysis.other_company.source.excerpt}”. Its
+            figures are written onto the deal only if you confirm it when accepting them.
+          </p>
+        </Alert>
+      )}
       {metrics.length > 0 ? (
         <ul aria-label={`Figures found in ${analysis.filename}`} className="space-y-1">
           {metrics.map(([name, metric]) => (

@@ -1,4 +1,4 @@
-import type { TDocumentAnalysis, TWorkflowStatus } from '@atempo/contracts';
+import type { TDocumentAnalysis, TDocumentUploadResponse, TWorkflowStatus } from '@atempo/contracts';
 import { UPLOAD_SKIPPED_ALERT } from '@atempo/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +29,8 @@ interface FilePlan {
   analysis?: Partial<TDocumentAnalysis>;
   /** The upload itself is refused with this status and detail. */
   refuse?: [number, string];
+  /** Fields of the upload's answer (duplicate_of). */
+  answer?: Partial<TDocumentUploadResponse>;
 }
 
 /**
@@ -41,7 +43,7 @@ function documentServer(plan: Record<string, FilePlan>) {
   const planned = new Map(
     Object.entries(plan).map(([name, filePlan]) => [
       name,
-      { ...filePlan, upload: makeUploadResponse({ filename: name }) },
+      { ...filePlan, upload: makeUploadResponse({ filename: name, ...filePlan.answer }) },
     ]),
   );
   const done: Partial<TWorkflowStatus>[] = [{ status: 'completed', progress: 100 }];
@@ -62,7 +64,7 @@ function documentServer(plan: Record<string, FilePlan>) {
     const entry = planned.get(file.name);
     if (!entry) return jsonResponse(500, { detail: 'unplanned', code: 'X' });
     if (entry.refuse) return jsonResponse(entry.refuse[0], { detail: entry.refuse[1], code: 'REFUSED' });
-    return jsonResponse(202, entry.upload);
+    return jsonResponse(entry.upload.duplicate_of ? 200 : 202, entry.upload);
   };
   return { uploads, routes };
 }
@@ -235,5 +237,46 @@ describe('Smart Document Upload in the deal side panel', () => {
     fireEvent.drop(dropzone, { dataTransfer: { files: [pdf('a.pdf'), new File(['PK'], 'b.xlsx')] } });
     await waitFor(() => expect(within(item(upload, 'b.xlsx')).getByText('Completed')).toBeInTheDocument());
     expect(documents.uploads.map((entry) => entry.name)).toEqual(['a.pdf', 'b.xlsx']);
+  });
+
+  it('says before its figures that a document is about another company, and when a file is a duplicate', async () => {
+    const message = 'This document appears to be about Costco Wholesale Corporation, not Lumen Robotics.';
+    const documents = documentServer({
+      'annual-report.pdf': {
+        analysis: {
+          key_metrics: { revenue: makeMetric({ value: 16_900_000_000 }) },
+          other_company: {
+            name: 'Costco Wholesale Corporation',
+            expected_company: 'Lumen Robotics',
+            message,
+            source: { kind: 'page', page: 1, label: 'page 1', excerpt: 'Costco Wholesale Corporation' },
+          },
+        },
+      },
+      'copy.pdf': {
+        answer: {
+          deduplicated: true,
+          duplicate_of: {
+            document_id: '0d000000-0000-4000-8000-0000000000cc',
+            name: 'annual-report.pdf',
+            uploaded_at: '2026-11-28T10:00:00.000Z',
+            message:
+              'This file is already on the deal as annual-report.pdf (uploaded 2026-11-28); it was not analysed again.',
+          },
+        },
+      },
+    });
+    const { user, upload } = await openPanelUpload(documents);
+    await user.upload(within(upload).getByLabelText('Documents to analyse'), [
+      pdf('annual-report.pdf'),
+      pdf('copy.pdf'),
+    ]);
+    const report = item(upload, 'annual-report.pdf');
+    const warning = await within(report).findByText(message);
+    const figures = within(report).getByRole('list', { name: 'Figures found in annual-report.pdf' });
+    expect(warning.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      await within(item(upload, 'copy.pdf')).findByText(/already on the deal as annual-report\.pdf/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { UploadItem, UploadStatus } from '../hooks/use-upload-queue.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
@@ -35,6 +36,14 @@ export function UploadItemRow({ item }: { item: UploadItem }) {
         </div>
         <Badge tone={STATUS_TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
       </div>
+      {item.duplicateOf && (
+        <Alert tone="info" className="mt-2">
+          <p>
+            <span className="font-medium">Duplicate. </span>
+            {item.duplicateOf.message}
+          </p>
+        </Alert>
+      )}
       {(item.status === 'analysing' || item.status === 'completed') && (
         <div className="mt-2">
           <div

@@ -23,6 +23,8 @@ export interface UploadItem {
   error: string | null;
   /** The company the file was analysed for, once it started. */
   companyName: string | null;
+  /** Set when the deal already had this very file: the existing document, not analysed again. */
+  duplicateOf: { name: string; message: string } | null;
 }
 
 export interface UploadTarget {
@@ -66,6 +68,11 @@ export function useUploadQueue(target: UploadTarget | null) {
       patch(key, { status: 'analysing', progress: 0, companyName: to.companyName });
       try {
         const upload = await uploadDealDocument({ ...to, file }, signal);
+        if (upload.duplicate_of) {
+          patch(key, {
+            duplicateOf: { name: upload.duplicate_of.name, message: upload.duplicate_of.message },
+          });
+        }
         const final = await trackWorkflow(upload.execution_id, {
           fetchStatus: fetchWorkflowStatus,
           signal,
@@ -122,6 +129,7 @@ export function useUploadQueue(target: UploadTarget | null) {
           progress: 0,
           stage: null,
           analysis: null,
+          duplicateOf: null,
           error: null,
           companyName: null,
         };

@@ -1,9 +1,10 @@
-import { ZIcMemoFootnote } from '@atempo/contracts';
+import { type TIcPackageFigure, ZIcMemoFootnote } from '@atempo/contracts';
 import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatEuro } from '../../../lib/format/money.ts';
 import { humanize } from '../../../lib/humanize.ts';
+import { formatKeyMetric } from '../../documents/index.ts';
 import type { AgentIcPackage } from '../api/ic-memos-api.ts';
 import { AGENT_EMAIL_COMING_SOON } from '../lib/ic-texts.ts';
 import { MemoMarkdown } from './memo-markdown.tsx';
@@ -15,8 +16,28 @@ const NOT_IN_PACKAGE = '*Not in the package*';
  * A value of the package as Markdown: numbers as euros, lists and objects as bullet lists of their
  * fields, text as the generator wrote it (Markdown with `[^n]` markers), a missing value said so.
  */
+/** A figure of the package (ZIcPackageFigure): its value in its own unit, its period and source. */
+function isPackageFigure(value: unknown): value is TIcPackageFigure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ['label', 'value', 'unit', 'source'].every((key) => key in value)
+  );
+}
+
+function figureMarkdown(figure: TIcPackageFigure): string {
+  const period = figure.period ? ` (${figure.period})` : '';
+  const pending = figure.not_yet_accepted ? ', from the document, not yet accepted' : '';
+  const { unit, value } = figure;
+  // Package amounts are in EUR, as every figure of the memo.
+  const shown =
+    unit === 'date' ? String(value) : formatKeyMetric(figure.name, { value, unit, currency: 'EUR' });
+  return `${figure.label} ${shown}${period}, ${figure.source}${pending}`;
+}
+
 function packageValueMarkdown(value: unknown): string {
   if (value === null || value === undefined || value === '') return NOT_IN_PACKAGE;
+  if (isPackageFigure(value)) return figureMarkdown(value);
   if (typeof value === 'number') return formatEuro(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((item) => `- ${packageValueMarkdown(item)}`).join('\n');
