@@ -48,8 +48,13 @@ interface Question {
 
 interface Hit {
   document_id: string;
-  metadata: { location: { page?: number } | null };
+  score: number;
+  content: string;
+  metadata: { name: string; location: { page?: number } | null };
 }
+
+/** BENCH_SHOW=<financebench_id>: print that question's hits (file, page, score, preview). */
+const SHOW = process.env.BENCH_SHOW ?? '';
 
 const questions: Question[] = readFileSync(path.join(CORPUS, 'financebench', 'questions.jsonl'), 'utf8')
   .split('\n')
@@ -130,6 +135,11 @@ try {
     const all = await ask(q.question);
     const one = await ask(q.question, [target.company]);
     latencies.push(all.took, one.took);
+    if (SHOW && q.financebench_id === SHOW)
+      for (const h of all.hits)
+        console.log(
+          `  ${h.metadata.name} page ${h.metadata.location?.page} score ${h.score.toFixed(3)}: ${h.content.replace(/\s+/g, ' ').slice(0, 160)}`,
+        );
     const okAll = answers(all.hits);
     const okOne = answers(one.hits);
     if (okAll) across++;
