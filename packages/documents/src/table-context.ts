@@ -22,6 +22,8 @@ const STATEMENT_WORDS =
 export const TABLE_CONTEXT_MAX_CHARS = 300;
 /** A page needs this many rows of figures to be read as a table. */
 const MIN_FIGURE_ROWS = 4;
+/** A heading line is short; longer lines are prose. */
+const HEADING_MAX_CHARS = 90;
 /** Lines above the first row of figures that may belong to the heading. */
 const HEADING_LINES = 12;
 
@@ -62,11 +64,15 @@ export function tableContextOf(text: string): string | null {
   for (const line of lines.slice(Math.max(0, first - HEADING_LINES), first)) {
     const flat = line.replace(/\s+/g, ' ').trim();
     if (!flat || /^table of contents$/i.test(flat)) continue;
+    // Prose above a table ("… are recorded in the consolidated statements of income.") is no heading.
+    const prose = flat.length > HEADING_MAX_CHARS || /[.;]$/.test(flat);
     if (
-      SCALE_LINE.test(flat) ||
-      PERIOD_LINE.test(flat) ||
-      isHeaderOfYears(flat) ||
-      (flat.length <= 120 && (STATEMENT_WORDS.test(flat) || isCapitalised(flat)))
+      !prose &&
+      (SCALE_LINE.test(flat) ||
+        PERIOD_LINE.test(flat) ||
+        isHeaderOfYears(flat) ||
+        STATEMENT_WORDS.test(flat) ||
+        isCapitalised(flat))
     )
       parts.push(flat);
   }
