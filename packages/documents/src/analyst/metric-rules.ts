@@ -287,6 +287,29 @@ export const METRIC_RULES: MetricRule[] = [
     phraseExclude: NOT_ACTUAL,
     absolute: true,
   },
+  {
+    name: 'operating_cash_flow',
+    unit: 'currency',
+    labels: [
+      {
+        re: /^(?:total |net )?cash (?:flows? )?(?:provided by|from|generated (?:by|from)|(?:provided by|from) \(used in\)|\(used in\) provided by|provided by \(used for\)|used in) operating activities(?:,? net)?$/,
+        score: 10,
+      },
+      { re: /^net cash (?:from|provided by) operations$/, score: 9 },
+      { re: /^(?:net )?operating cash flows?$/, score: 9 },
+    ],
+    exclude: /%|per |margin|continuing operations? and|discontinued/,
+    section: CASHFLOW,
+    phrases: /(?:operating\s+cash\s+flow|cash\s+(?:provided\s+by|from)\s+operating\s+activities)/i,
+    phraseExclude: NOT_ACTUAL,
+  },
+  {
+    name: 'total_assets',
+    unit: 'currency',
+    labels: [{ re: /^total assets$/, score: 10 }],
+    exclude: /%|per |return|average|segment|held for sale/,
+    section: BALANCE,
+  },
 ];
 
 export const SECTION_PATTERNS = { INCOME, BALANCE, CASHFLOW, KPI };
