@@ -192,6 +192,8 @@ export const METRIC_RULES: MetricRule[] = [
         re: /^(?:total )?(?:headcount|employees|ftes?|full[- ]time employees|number of employees|team size)$/,
         score: 10,
       },
+      // A model's staffing table: "Total staff", "Total teaching staff" (one staff group's total).
+      { re: /^total (?:[a-z]+ )?(?:staff|personnel|workforce)(?: \(ftes?\))?$/, score: 6 },
     ],
     phrases:
       /\b(?:employees|headcount|FTEs?|full[- ]time\s+staff|team\s+members|staff)\b|\bteam(?=\s+of\s+\d)/i,
@@ -201,7 +203,14 @@ export const METRIC_RULES: MetricRule[] = [
   {
     name: 'customers',
     unit: 'count',
-    labels: [{ re: /^(?:total |number of |# of |active |paying )?(?:customers|clients|logos)$/, score: 10 }],
+    labels: [
+      { re: /^(?:total |number of |# of |active |paying )?(?:customers|clients|logos)$/, score: 10 },
+      // Who pays an education or membership business: enrolled students, subscribers, members.
+      {
+        re: /^(?:total |number of |# of |active |paying )?(?:enrol?ments|enrolled students|subscribers|paying members)$/,
+        score: 7,
+      },
+    ],
     exclude: /per |revenue|%|churn|new|lost/,
     section: KPI,
     phrases:
