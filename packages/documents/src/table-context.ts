@@ -65,7 +65,10 @@ export function tableContextOf(text: string): string | null {
     const flat = line.replace(/\s+/g, ' ').trim();
     if (!flat || /^table of contents$/i.test(flat)) continue;
     // Prose above a table ("… are recorded in the consolidated statements of income.") is no heading.
-    const prose = flat.length > HEADING_MAX_CHARS || /[.;]$/.test(flat);
+    const prose =
+      flat.length > HEADING_MAX_CHARS ||
+      /;$/.test(flat) ||
+      (/\.$/.test(flat) && !/\b(?:inc|ltd|corp|co|plc|llc|ag|se|n\.v|s\.a)\.$/i.test(flat));
     if (
       !prose &&
       (SCALE_LINE.test(flat) ||
