@@ -203,10 +203,6 @@ const CONCEPTS: Concept[] = [
     asked: ['headcount', 'employees', 'employee count', 'workforce', 'staff'],
     printed: ['employees', 'full-time employees', 'headcount', 'workforce'],
   },
-  { asked: ['q1', '1q', 'first quarter'], printed: ['first quarter', 'three months ended march 31'] },
-  { asked: ['q2', '2q', 'second quarter'], printed: ['second quarter', 'three months ended june 30'] },
-  { asked: ['q3', '3q', 'third quarter'], printed: ['third quarter', 'three months ended september 30'] },
-  { asked: ['q4', '4q', 'fourth quarter'], printed: ['fourth quarter', 'three months ended december 31'] },
   {
     asked: ['ceo', 'chief executive', 'chief executive officer'],
     printed: ['chief executive officer', 'ceo'],

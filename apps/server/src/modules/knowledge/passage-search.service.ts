@@ -237,7 +237,9 @@ async function rankedRows(
   const concepts: string[] = [];
   const names: string[] = [];
   for (const [index, alternatives] of parsed.terms.entries()) {
-    const texts = [...new Set(alternatives.map((word) => normalised.get(word) ?? '').filter(Boolean))];
+    const texts = withoutImplied([
+      ...new Set(alternatives.map((word) => normalised.get(word) ?? '').filter(Boolean)),
+    ]);
     if (texts.length === 0) continue; // a stop word ("what", "the")
     const term = texts.length === 1 ? `(${texts[0]})` : `(${texts.map((t) => `(${t})`).join(' | ')})`;
     if (!terms.includes(term)) terms.push(term);
@@ -272,6 +274,22 @@ async function rankedRows(
   });
   const words = parsed.terms.flat().filter((word) => normalised.get(word));
   return { rows, needles: needlesOf([...terms, strict], words) };
+}
+
+/**
+ * A term's alternatives without those a one-word alternative already finds: 'debt' finds every
+ * passage 'total' <-> 'debt' finds. Each alternative left is work for the index on every search
+ * (a phrase is checked on every row holding its words), so a concept costs what it adds.
+ */
+export function withoutImplied(alternatives: string[]): string[] {
+  const lexemesOf = (text: string) => [...text.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1] ?? '');
+  const single = new Set(
+    alternatives.map(lexemesOf).flatMap((lexemes) => (lexemes.length === 1 ? lexemes : [])),
+  );
+  return alternatives.filter((text) => {
+    const lexemes = lexemesOf(text);
+    return lexemes.length <= 1 || !lexemes.some((lexeme) => single.has(lexeme));
+  });
 }
 
 function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {

@@ -210,7 +210,7 @@ function bandSelects(scope: SearchScope): { name: string; select: BandSelect }[]
  * A kind's bands run as the branches of one `union all` under a limit, so PostgreSQL reads a lower
  * band only while the higher ones have not filled the pool, and the GIN index alone decides
  * membership: no row is read to count its terms. Bands of common words form a second chain per
- * kind that runs only when the rare bands of every kind together found fewer rows than the page.
+ * kind that runs only when no kind found anything in the rare bands.
  */
 function candidates(scope: SearchScope, plan: SearchPlan): SQL[] {
   const kinds = bandSelects(scope);
@@ -231,12 +231,10 @@ function candidates(scope: SearchScope, plan: SearchPlan): SQL[] {
     parts.push(sql`select * from ${sql.identifier(`${kind.name}_rare`)}`);
   }
   if (common.length > 0) {
-    // Read when the rare bands cannot fill the page: fewer rows than asked for is no answer to
-    // "the five best passages" while more are there to be had.
-    const nothingRare = sql`(${sql.join(
-      kinds.map((kind) => sql`(select count(*) from ${sql.identifier(`${kind.name}_rare`)})`),
-      sql` + `,
-    )}) < ${int(scope.limit)}`;
+    const nothingRare = sql.join(
+      kinds.map((kind) => sql`not exists (select 1 from ${sql.identifier(`${kind.name}_rare`)})`),
+      sql` and `,
+    );
     for (const kind of kinds) {
       ctes.push(sql`${sql.identifier(`${kind.name}_common`)} as (select * from (${chain(kind.select, common)}) b
         where ${nothingRare} limit ${int(plan.pool)})`);
