@@ -90,7 +90,14 @@ try {
       createdBy: userId,
       documentType: 'annual_report',
     });
-    passages += (await indexer.indexDocument({ organizationId, documentId: id, extracted })).chunks;
+    passages += (
+      await indexer.indexDocument({
+        organizationId,
+        documentId: id,
+        extracted,
+        documentType: 'annual_report',
+      })
+    ).chunks;
     documentOf.set(`financebench/pdfs/${file}`, { id, company: companyId ?? '' });
   }
   const indexSeconds = (performance.now() - indexStarted) / 1000;

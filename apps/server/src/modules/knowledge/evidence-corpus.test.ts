@@ -56,6 +56,7 @@ beforeAll(async () => {
       organizationId: auth.organization.id,
       documentId,
       extracted: await readPdfFile(path.join(FINANCEBENCH_PDFS, file)),
+      documentType: 'annual_report',
     });
     filings.set(`financebench/pdfs/${file}`, { documentId, companyId: company.id });
   }

@@ -78,6 +78,7 @@ beforeAll(async () => {
     organizationId: auth.organization.id,
     documentId,
     extracted: textDocument([PROSE, CASH_FLOWS, INCOME, balanceSheet()]),
+    documentType: 'annual_report',
   });
 }, 60_000);
 
