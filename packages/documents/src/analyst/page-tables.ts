@@ -136,6 +136,8 @@ export function pageRows(
       ? `${continued.heading} | ${ownHeading}`
       : ownHeading;
   let heading = continued ? continuedHeading : ownHeading;
+  // Rows read under the current header: only a table still running at the page's end continues.
+  let rowsUnderHeader = 0;
   for (const [index, line] of lines.entries()) {
     if (line.trim().length === 0) continue;
     const lineScale = statedScale(line);
@@ -146,6 +148,7 @@ export function pageRows(
     if (hdr) {
       header = hdr;
       heading = ownHeading;
+      rowsUnderHeader = 0;
       continue;
     }
     // A line may hold several label-and-figures groups side by side (slides, two-column layouts).
@@ -170,6 +173,7 @@ export function pageRows(
     const complete = groups.filter((g) => g.label.length > 0 && g.values.length > 0);
     for (const g of complete) {
       assignPeriods(g.values, header);
+      if (header && g.values.some((v) => v.period !== null)) rowsUnderHeader++;
       rows.push({
         kind: 'page',
         page: pageNumber,
@@ -187,7 +191,7 @@ export function pageRows(
   }
   if (carry) {
     carry.page = pageNumber;
-    carry.header = header;
+    carry.header = rowsUnderHeader > 0 ? header : null;
     carry.scale = scale;
     carry.heading = heading;
   }
