@@ -309,7 +309,7 @@ export const METRIC_RULES: MetricRule[] = [
     ],
     exclude: /%|per |margin|continuing operations? and|discontinued/,
     section: CASHFLOW,
-    phrases: /(?:operating\s+cash\s+flow|cash\s+(?:provided\s+by|from)\s+operating\s+activities)/i,
+    phrases: /\b(?:operating\s+cash\s+flow|cash\s+(?:provided\s+by|from)\s+operating\s+activities)\b/i,
     phraseExclude: NOT_ACTUAL,
   },
   {
