@@ -146,4 +146,10 @@ describe('parseSearchQuery with finance concepts', () => {
     expect(parsed.terms[parsed.names[0] ?? -1]).toEqual(['American Express']);
     expect(findConcepts(['total', 'current', 'assets'])).toMatchObject([{ start: 0, length: 3 }]);
   });
+
+  it('reads a short search of capitalised words as keywords, not as one name', () => {
+    const parsed = parseSearchQuery('Series B Fintech UK', { concepts: true });
+    expect(parsed.names).toEqual([]);
+    expect(parsed.terms).toEqual([['Series'], ['B'], ['Fintech'], ['UK']]);
+  });
 });

@@ -21,7 +21,7 @@ export interface ParsedQuery {
   concepts: number[];
   /**
    * Indexes of `terms` written with a capital inside a sentence ("Costco", "AMEX"): the names of
-   * what the question is about. Empty unless concepts are asked for.
+   * what the question is about. Empty unless concepts are asked for and the query is a question.
    */
   names: number[];
   /** Statement titles implied by the concepts asked about: they rank, never decide. */
@@ -101,9 +101,10 @@ export function parseSearchQuery(query: string, options: { concepts?: boolean } 
     if (isQuestion && INSTRUCTION_WORDS.has(key)) continue;
     if (seen.has(key)) continue;
     seen.add(key);
-    // Capitalised words in a row are one name ("American Express"), searched as a phrase: two
-    // words of one name would otherwise count twice against the one concept of the question.
-    if (options.concepts && isName(word, tokens[index - 1])) {
+    // In a question, capitalised words in a row are one name ("American Express"), searched as a
+    // phrase: two words of one name would otherwise count twice against the one concept asked
+    // about. A short search ("Series B Fintech UK") is keywords, each its own term.
+    if (options.concepts && isQuestion && isName(word, tokens[index - 1])) {
       let phrase = word;
       while (
         index + 1 < tokens.length &&
