@@ -27,6 +27,8 @@ console.log(`PDFs read by ${engine}`);
 
 const results: MetricResult[] = [];
 const rows: string[] = [];
+/** Every labelled figure, key metric or not (shares outstanding, a ministry's budget, a cost of capital). */
+let labelledFigures = 0;
 let typesRight = 0;
 let typesTotal = 0;
 for (const label of loadLabels()) {
@@ -37,6 +39,7 @@ for (const label of loadLabels()) {
   const typeOk = label.acceptable_types.includes(analysis.document_type);
   typesTotal++;
   if (typeOk) typesRight++;
+  labelledFigures += Object.keys(label.metrics).length;
   const r = compareMetrics(label, analysis);
   results.push(...r);
   const extra = label.no_company_financials
@@ -62,3 +65,25 @@ console.log(
   `precision (correct or alternative among reported): ${reported ? ((t.correct + t.alternative + t.misplaced) / reported).toFixed(3) : 'n/a'}`,
 );
 console.log(`document types: ${typesRight}/${typesTotal} acceptable`);
+// Issue 18 §6's three shares: (a) of the labelled figures the analyst's metric list names, those it
+// reported (correct, the label's other reading, or the right value elsewhere); (b) the same over
+// every labelled figure; (c) of those reported, the ones citing the labelled page or cell.
+const found = t.correct + t.alternative + t.misplaced;
+const rightPlace = results.filter(
+  (r) => r.found && r.outcome !== 'wrong' && r.outcome !== 'misplaced' && r.found.where === r.expected.where,
+).length;
+const share = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 1000 : null);
+const summary = {
+  engine,
+  labelled_figures: labelledFigures,
+  labelled_key_metrics: results.length,
+  ...t,
+  found_of_key_metrics: share(found, results.length),
+  found_of_all_labelled: share(found, labelledFigures),
+  right_place_of_found: share(rightPlace, found),
+  wrong_of_reported: share(t.wrong, reported),
+};
+console.log(JSON.stringify(summary));
+console.log(
+  `figures found: ${found}/${results.length} of the metric list (${summary.found_of_key_metrics}), ${found}/${labelledFigures} of all labelled (${summary.found_of_all_labelled}); ${rightPlace}/${found} cite the labelled page or cell; ${t.wrong} wrong`,
+);

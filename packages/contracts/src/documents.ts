@@ -41,6 +41,10 @@ export const KEY_METRIC_NAMES = [
   'valuation',
   'total_debt',
   'capital_expenditure',
+  // Lender figures of filings and statements (issue 18 §6): cash generated to service debt, and
+  // the asset base that covers it.
+  'operating_cash_flow',
+  'total_assets',
 ] as const;
 export const ZKeyMetricName = z.enum(KEY_METRIC_NAMES);
 export type TKeyMetricName = z.infer<typeof ZKeyMetricName>;

@@ -1,3 +1,4 @@
+import { TABLE_CONTEXT_MAX_CHARS, tableContextOf } from './table-context.ts';
 import type { ExtractedDocument, Sheet, SheetCell, SourceLocation, TextPage } from './types.ts';
 
 /**
@@ -31,8 +32,19 @@ export function chunkDocument(doc: ExtractedDocument): DocumentChunk[] {
 
 function chunkPage(page: TextPage, kind: 'page' | 'section'): Omit<DocumentChunk, 'ordinal'>[] {
   const location: SourceLocation = { kind, page: page.number, label: `${kind} ${page.number}` };
-  return packBlocks(paragraphs(normalise(page.text))).map((text) => ({ location: { ...location }, text }));
+  const text = normalise(page.text);
+  // A table's passages after the first carry its heading (title, scale, column headers), so a
+  // row is found by the statement it belongs to and the periods of its columns.
+  const context = tableContextOf(text);
+  const budget = context ? CHUNK_MAX_CHARS - context.length - TABLE_CONTEXT_MARK.length - 1 : CHUNK_MAX_CHARS;
+  return packBlocks(paragraphs(text), '\n\n', budget).map((passage, i) => ({
+    location: { ...location },
+    text: context && i > 0 ? `${TABLE_CONTEXT_MARK}${context}\n${passage}` : passage,
+  }));
 }
+
+/** Starts the heading line a table's later passages carry (table-context.ts). */
+export const TABLE_CONTEXT_MARK = '⤷ ';
 
 /**
  * Layout text (pdftotext -layout) pads table columns with long runs of spaces; two spaces keep the
@@ -61,51 +73,57 @@ function paragraphs(text: string): string[] {
  * Packs blocks (paragraphs, or rows of a sheet) into passages of about CHUNK_TARGET_CHARS, never over
  * CHUNK_MAX_CHARS: a block too long on its own is cut on lines, then on words.
  */
-function packBlocks(blocks: string[], separator = '\n\n'): string[] {
+function packBlocks(blocks: string[], separator = '\n\n', max = CHUNK_MAX_CHARS): string[] {
   const passages: string[] = [];
   let current = '';
   const flush = () => {
     if (current) passages.push(current);
     current = '';
   };
-  for (const block of blocks.flatMap((b) => splitLong(b))) {
+  const target = Math.min(CHUNK_TARGET_CHARS, max);
+  for (const block of blocks.flatMap((b) => splitLong(b, max))) {
     if (!current) {
       current = block;
-    } else if (current.length + separator.length + block.length <= CHUNK_MAX_CHARS) {
+    } else if (current.length + separator.length + block.length <= max) {
       current += separator + block;
     } else {
       flush();
       current = block;
     }
-    if (current.length >= CHUNK_TARGET_CHARS) flush();
+    if (current.length >= target) flush();
   }
   flush();
   return passages;
 }
 
-/** Cuts a block longer than CHUNK_MAX_CHARS on line boundaries, then words, then characters. */
-function splitLong(block: string): string[] {
-  if (block.length <= CHUNK_MAX_CHARS) return [block];
+/** Cuts a block longer than `max` on line boundaries, then words, then characters. */
+function splitLong(block: string, max = CHUNK_MAX_CHARS): string[] {
+  if (block.length <= max) return [block];
   const lines = block.split('\n');
   if (lines.length > 1)
     return packLines(
-      lines.flatMap((line) => splitLong(line)),
+      lines.flatMap((line) => splitLong(line, max)),
       '\n',
+      max,
     );
   const words = block.split(/(?<=\s)/);
-  if (words.length > 1) return packLines(words.flatMap(splitLong), '').map((part) => part.trim());
+  if (words.length > 1)
+    return packLines(
+      words.flatMap((word) => splitLong(word, max)),
+      '',
+      max,
+    ).map((part) => part.trim());
   const parts: string[] = [];
-  for (let at = 0; at < block.length; at += CHUNK_MAX_CHARS)
-    parts.push(block.slice(at, at + CHUNK_MAX_CHARS));
+  for (let at = 0; at < block.length; at += max) parts.push(block.slice(at, at + max));
   return parts;
 }
 
-/** Greedy packing of pieces each at most CHUNK_MAX_CHARS long. */
-function packLines(pieces: string[], separator: string): string[] {
+/** Greedy packing of pieces each at most `max` long. */
+function packLines(pieces: string[], separator: string, max = CHUNK_MAX_CHARS): string[] {
   const out: string[] = [];
   let current = '';
   for (const piece of pieces) {
-    if (current && current.length + separator.length + piece.length > CHUNK_MAX_CHARS) {
+    if (current && current.length + separator.length + piece.length > max) {
       out.push(current);
       current = piece;
     } else {
@@ -130,6 +148,10 @@ function chunkSheet(sheet: Sheet): Omit<DocumentChunk, 'ordinal'>[] {
     else rows.set(cell.row, [cell]);
   }
   const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]);
+  for (const [, rowCells] of ordered) rowCells.sort((a, b) => a.column - b.column);
+  // The sheet's heading rows (title, scale, period headers) open its later passages too.
+  const context = sheetHeadingOf(ordered.map(([, rowCells]) => rowCells));
+  const max = context ? CHUNK_MAX_CHARS - context.length - TABLE_CONTEXT_MARK.length - 1 : CHUNK_MAX_CHARS;
   const chunks: Omit<DocumentChunk, 'ordinal'>[] = [];
   let lines: string[] = [];
   let length = 0;
@@ -137,19 +159,19 @@ function chunkSheet(sheet: Sheet): Omit<DocumentChunk, 'ordinal'>[] {
   const flush = () => {
     if (lines.length === 0) return;
     const range = cellRange(cells);
+    const text = lines.join('\n');
     chunks.push({
       location: { kind: 'cell', sheet: sheet.name, cell: range, label: `${sheet.name}!${range}` },
-      text: lines.join('\n'),
+      text: context && chunks.length > 0 ? `${TABLE_CONTEXT_MARK}${context}\n${text}` : text,
     });
     lines = [];
     length = 0;
     cells = [];
   };
   for (const [, rowCells] of ordered) {
-    rowCells.sort((a, b) => a.column - b.column);
     // A row wider than a passage is cut into several lines of the same row.
-    for (const line of splitLong(rowCells.map(cellText).join('  '))) {
-      if (length > 0 && length + 1 + line.length > CHUNK_MAX_CHARS) flush();
+    for (const line of splitLong(rowCells.map(cellText).join('  '), max)) {
+      if (length > 0 && length + 1 + line.length > max) flush();
       lines.push(line);
       length += (length > 0 ? 1 : 0) + line.length;
       cells.push(...rowCells);
@@ -158,6 +180,20 @@ function chunkSheet(sheet: Sheet): Omit<DocumentChunk, 'ordinal'>[] {
   }
   flush();
   return chunks;
+}
+
+/** Rows above a sheet's first row holding a number (at most three), as one line; null if none. */
+function sheetHeadingOf(rows: SheetCell[][]): string | null {
+  const heading: string[] = [];
+  for (const rowCells of rows.slice(0, 3)) {
+    if (rowCells.some((cell) => typeof cell.value === 'number')) break;
+    heading.push(rowCells.map(cellText).join('  '));
+  }
+  const joined = heading.join(' · ').trim();
+  if (!joined) return null;
+  return joined.length > TABLE_CONTEXT_MAX_CHARS
+    ? `${joined.slice(0, TABLE_CONTEXT_MAX_CHARS - 1)}…`
+    : joined;
 }
 
 function cellText(cell: SheetCell): string {

@@ -192,6 +192,8 @@ export const METRIC_RULES: MetricRule[] = [
         re: /^(?:total )?(?:headcount|employees|ftes?|full[- ]time employees|number of employees|team size)$/,
         score: 10,
       },
+      // A model's staffing table: "Total staff", "Total teaching staff" (one staff group's total).
+      { re: /^total (?:[a-z]+ )?(?:staff|personnel|workforce)(?: \(ftes?\))?$/, score: 6 },
     ],
     phrases:
       /\b(?:employees|headcount|FTEs?|full[- ]time\s+staff|team\s+members|staff)\b|\bteam(?=\s+of\s+\d)/i,
@@ -201,7 +203,14 @@ export const METRIC_RULES: MetricRule[] = [
   {
     name: 'customers',
     unit: 'count',
-    labels: [{ re: /^(?:total |number of |# of |active |paying )?(?:customers|clients|logos)$/, score: 10 }],
+    labels: [
+      { re: /^(?:total |number of |# of |active |paying )?(?:customers|clients|logos)$/, score: 10 },
+      // Who pays an education or membership business: enrolled students, subscribers, members.
+      {
+        re: /^(?:total |number of |# of |active |paying )?(?:enrol?ments|enrolled students|subscribers|paying members)$/,
+        score: 7,
+      },
+    ],
     exclude: /per |revenue|%|churn|new|lost/,
     section: KPI,
     phrases:
@@ -286,6 +295,29 @@ export const METRIC_RULES: MetricRule[] = [
     phrases: /\b(?:capex|capital\s+expenditures?)\b/i,
     phraseExclude: NOT_ACTUAL,
     absolute: true,
+  },
+  {
+    name: 'operating_cash_flow',
+    unit: 'currency',
+    labels: [
+      {
+        re: /^(?:total |net )?cash (?:flows? )?(?:provided by|from|generated (?:by|from)|(?:provided by|from) \(used in\)|\(used in\) provided by|provided by \(used for\)|used in) operating activities(?:,? net)?$/,
+        score: 10,
+      },
+      { re: /^net cash (?:from|provided by) operations$/, score: 9 },
+      { re: /^(?:net )?operating cash flows?$/, score: 9 },
+    ],
+    exclude: /%|per |margin|continuing operations? and|discontinued/,
+    section: CASHFLOW,
+    phrases: /\b(?:operating\s+cash\s+flow|cash\s+(?:provided\s+by|from)\s+operating\s+activities)\b/i,
+    phraseExclude: NOT_ACTUAL,
+  },
+  {
+    name: 'total_assets',
+    unit: 'currency',
+    labels: [{ re: /^total assets$/, score: 10 }],
+    exclude: /%|per |return|average|segment|held for sale/,
+    section: BALANCE,
   },
 ];
 

@@ -100,16 +100,44 @@ function headerContext(lines: string[], index: number): string {
 const STATEMENT_FOOTER =
   /\b(?:see|the)\s+(?:accompanying\s+)?notes\s+(?:to\s+(?:the\s+)?(?:condensed\s+)?(?:consolidated\s+)?financial\s+statements|are\s+an\s+integral\s+part)|\bintegral\s+part\s+of\s+these\s+(?:condensed\s+)?(?:consolidated\s+)?(?:financial\s+)?statements/i;
 
+/**
+ * What a table leaves for the next page: a statement split across pages prints its column headers
+ * and "in millions" once, on the first; rows at the top of the next page, before any header of its
+ * own, keep them. Pass the same object for consecutive pages; pageRows updates it.
+ */
+export interface PageCarry {
+  page: number;
+  header: HeaderColumn[] | null;
+  scale: number | null;
+  heading: string;
+}
+
 /** Rows of the tables on PDF / Word pages. */
-export function pageRows(pageNumber: number, text: string, docCurrency: string | null): TableRow[] {
+export function pageRows(
+  pageNumber: number,
+  text: string,
+  docCurrency: string | null,
+  carry?: PageCarry,
+): TableRow[] {
   const lines = text.split('\n');
-  const heading = headingOf(text);
   const statementPage = STATEMENT_FOOTER.test(text);
   const pageScale = statedScale(lines.slice(0, 12).join(' '));
   const pageCurrency = statedCurrency(text) ?? docCurrency;
   const rows: TableRow[] = [];
-  let header: HeaderColumn[] | null = null;
-  let scale: number | null = pageScale;
+  // Only the page right after a table's page continues it.
+  const continued = carry && carry.page === pageNumber - 1 && carry.header ? carry : null;
+  let header: HeaderColumn[] | null = continued?.header ?? null;
+  let scale: number | null = pageScale ?? continued?.scale ?? null;
+  // Rows read under the carried header belong to the continued statement and keep its title
+  // ("Consolidated Balance Sheets"); from the page's own first header on, the page's own heading.
+  const ownHeading = headingOf(text);
+  const continuedHeading =
+    continued && !STATEMENT_TITLE_WORDS.test(ownHeading)
+      ? `${continued.heading} | ${ownHeading}`
+      : ownHeading;
+  let heading = continued ? continuedHeading : ownHeading;
+  // Rows read under the current header: only a table still running at the page's end continues.
+  let rowsUnderHeader = 0;
   for (const [index, line] of lines.entries()) {
     if (line.trim().length === 0) continue;
     const lineScale = statedScale(line);
@@ -119,6 +147,8 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
     const hdr = headerColumns(segs, context);
     if (hdr) {
       header = hdr;
+      heading = ownHeading;
+      rowsUnderHeader = 0;
       continue;
     }
     // A line may hold several label-and-figures groups side by side (slides, two-column layouts).
@@ -143,6 +173,7 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
     const complete = groups.filter((g) => g.label.length > 0 && g.values.length > 0);
     for (const g of complete) {
       assignPeriods(g.values, header);
+      if (header && g.values.some((v) => v.period !== null)) rowsUnderHeader++;
       rows.push({
         kind: 'page',
         page: pageNumber,
@@ -158,8 +189,18 @@ export function pageRows(pageNumber: number, text: string, docCurrency: string |
       });
     }
   }
+  if (carry) {
+    carry.page = pageNumber;
+    carry.header = rowsUnderHeader > 0 ? header : null;
+    carry.scale = scale;
+    carry.heading = heading;
+  }
   return isContentsPage(rows) ? [] : rows;
 }
+
+/** A page heading that names a statement of its own. */
+const STATEMENT_TITLE_WORDS =
+  /balance\s+sheets?|statements?\s+of\s+|income\s+statements?|cash\s+flows?|financial\s+(?:position|condition)/i;
 
 /** A table of contents: most rows are a title and one small whole number (the page it is on). */
 function isContentsPage(rows: TableRow[]): boolean {

@@ -142,6 +142,14 @@ export function parsePeriod(cell: string, context = ''): Period | null {
       months: 1,
     };
   }
+  // A model's numbered years ("Year 1" … "Year 10"): projections, ordered by their number. Year 0
+  // is the set-up or investment period before operations, no year of trading, so it is not read.
+  m = /^(?:year|yr\.?)\s?(?<n>\d{1,2})$/i.exec(text.trim());
+  if (m?.groups) {
+    const n = Number(m.groups.n);
+    if (n < 1) return null;
+    return { label: `Year ${n} (projection)`, endKey: n, forecast: true, months: 12 };
+  }
   // Fiscal and calendar years: "FY2024", "FY24", "FY 2024", "2024", "2024E", "2024A", "Budget 2025"
   m =
     /^(?:(?:fiscal|year|budget|forecast|actuals?|plan)\s+)?(?<fy>FY|CY)?\s?'?(?<year>(?:19|20)\d{2}|\d{2})\s?(?<suffix>[AEFBP])?(?:\s+(?:actuals?|budget|forecast|plan|estimated?))?$/i.exec(

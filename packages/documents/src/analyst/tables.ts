@@ -5,7 +5,7 @@
  */
 import type { ExtractedDocument } from '../types.ts';
 import { currencyOf } from './amounts.ts';
-import { pageRows } from './page-tables.ts';
+import { type PageCarry, pageRows } from './page-tables.ts';
 import { cellText, sheetRows } from './sheet-tables.ts';
 import type { TableRow } from './table-row.ts';
 
@@ -52,8 +52,10 @@ export function documentRows(doc: ExtractedDocument): TableRow[] {
 
 function parseRows(doc: ExtractedDocument): TableRow[] {
   const currency = documentCurrency(doc);
+  // A table split across pages keeps its headers and scale on the next page (page-tables.ts).
+  const carry: PageCarry = { page: -1, header: null, scale: null, heading: '' };
   return [
-    ...doc.pages.flatMap((p) => pageRows(p.number, p.text, currency)),
+    ...doc.pages.flatMap((p) => pageRows(p.number, p.text, currency, carry)),
     ...doc.sheets.flatMap((s) => sheetRows(s, currency)),
   ];
 }

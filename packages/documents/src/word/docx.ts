@@ -5,12 +5,13 @@ import { isCompoundFile, isZipContainer } from '../signatures.ts';
 import { type ExtractedDocument, UnreadableDocumentError } from '../types.ts';
 import { guardZip } from '../zip/zip-guard.ts';
 import { SectionBuilder, sectionLimitNotice } from './sections.ts';
+import { type LayoutCell, layoutTable } from './table-layout.ts';
 
 /**
  * .docx text with mammoth. mammoth's raw text puts every table cell on a line of its own, which
  * separates a label from its figure; so this walks mammoth's document model instead (read through
- * its documented `transformDocument` hook) and writes each table row as one line, its cells two
- * spaces apart as pdftotext -layout writes a table: "Total Revenue  1,200  1,450".
+ * its documented `transformDocument` hook) and writes each table row as one line, its cells in
+ * aligned columns as pdftotext -layout writes a table: "Total Revenue  1,200  1,450" (table-layout.ts).
  */
 
 interface WordElement {
@@ -19,6 +20,8 @@ interface WordElement {
   breakType?: string;
   styleId?: string | null;
   styleName?: string | null;
+  /** Grid columns a table cell spans (Word's gridSpan). */
+  colSpan?: number;
   children?: WordElement[];
 }
 
@@ -82,13 +85,16 @@ function writeBlock(block: WordElement, sections: SectionBuilder): void {
 }
 
 function tableRows(table: WordElement): string[] {
-  const rows: string[] = [];
+  const rows: LayoutCell[][] = [];
   for (const row of table.children ?? []) {
     if (row.type !== 'tableRow') continue;
-    const cells = (row.children ?? []).filter((cell) => cell.type === 'tableCell').map(cellText);
-    rows.push(cells.join('  ').trimEnd());
+    rows.push(
+      (row.children ?? [])
+        .filter((cell) => cell.type === 'tableCell')
+        .map((cell) => ({ text: cellText(cell), span: Math.max(1, cell.colSpan ?? 1) })),
+    );
   }
-  return rows;
+  return layoutTable(rows);
 }
 
 /** A cell's paragraphs (and any table nested in it) as one line. */

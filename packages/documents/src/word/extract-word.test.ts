@@ -27,9 +27,10 @@ describe('.docx with mammoth', () => {
         text: [
           'Term sheet',
           'Borrower: Acme Robotics GmbH',
-          '  FY2023  FY2024',
-          'Revenue  1,200  1,450',
-          'Net burn  (310)  (220)',
+          // Aligned columns, as pdftotext -layout writes a table (word/table-layout.ts).
+          '          FY2023  FY2024',
+          'Revenue    1,200   1,450',
+          'Net burn   (310)   (220)',
           'Facility amount: EUR 5,000,000',
         ].join('\n'),
       },

@@ -49,6 +49,8 @@ const LABELS: Partial<Record<TKeyMetricName, string>> = {
   valuation: 'a valuation',
   total_debt: 'total debt',
   capital_expenditure: 'capital expenditure',
+  operating_cash_flow: 'operating cash flow',
+  total_assets: 'total assets',
 };
 
 export const ORGANISATION_CURRENCY = 'EUR';

@@ -262,7 +262,7 @@ describe('the document-intelligence agent calls', () => {
     });
     expect(summary.body.metrics_not_found).not.toContain('last_round');
     expect(summary.body.metrics_not_found).toContain('revenue');
-    expect(summary.body.metrics_not_found).toHaveLength(19);
+    expect(summary.body.metrics_not_found).toHaveLength(21);
   });
 
   it('derives the risk level from the flags and says why', async () => {

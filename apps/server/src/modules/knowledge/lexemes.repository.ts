@@ -12,7 +12,9 @@ const TERM_CACHE_SIZE = 20_000;
 
 /**
  * Each word as PostgreSQL's 'english' configuration reads it (stemmed, '' for a stop word), as
- * tsquery text. Answers are the same for every organisation, so they are cached per process.
+ * tsquery text; a phrase of several words ("purchases of property and equipment") as a phrase
+ * query, its words in order (phraseto_tsquery, which reads a single word as plainto_tsquery does).
+ * Answers are the same for every organisation, so they are cached per process.
  */
 export async function normaliseWords(db: Database, words: string[]): Promise<Map<string, string>> {
   const answer = new Map<string, string>();
@@ -24,7 +26,7 @@ export async function normaliseWords(db: Database, words: string[]): Promise<Map
   }
   if (missing.length > 0) {
     const result = (await db.execute(
-      sql`select w.value as word, plainto_tsquery('english'::regconfig, w.value)::text as query
+      sql`select w.value as word, phraseto_tsquery('english'::regconfig, w.value)::text as query
           from jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb) as w`,
     )) as unknown as { rows: { word: string; query: string }[] };
     if (termCache.size + missing.length > TERM_CACHE_SIZE) termCache.clear();

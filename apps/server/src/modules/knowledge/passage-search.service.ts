@@ -104,13 +104,59 @@ export function bandMatch(terms: string[], k: number, strict: string): string {
 /** A term in more than this share of passages ("company", "2022" in filings) only ranks. */
 export const COMMON_TERM_SHARE = 0.1;
 
-/** Share of passages holding a term: an alternative ('fy2022' | '2022') the likelier, else the rarer word. */
-function termShare(term: string, frequencies: Map<string, number>): number {
-  const lexemes = [...term.matchAll(/'((?:[^']|'')*)'/g)].map(
-    (m) => frequencies.get((m[1] ?? '').replace(/''/g, "'")) ?? 0,
-  );
-  if (lexemes.length === 0) return 0;
-  return term.includes(' | ') ? Math.max(...lexemes) : Math.min(...lexemes);
+/**
+ * Share of passages holding a term: of its alternatives ('fy2022' | '2022', or a concept's
+ * phrasings) the likeliest; of an alternative's words ('purchas' <2> 'properti') the rarest.
+ */
+export function termShare(term: string, frequencies: Map<string, number>): number {
+  let share = 0;
+  let any = false;
+  for (const alternative of topLevelAlternatives(term)) {
+    const lexemes = [...alternative.matchAll(/'((?:[^']|'')*)'/g)].map(
+      (m) => frequencies.get((m[1] ?? '').replace(/''/g, "'")) ?? 0,
+    );
+    if (lexemes.length === 0) continue;
+    any = true;
+    share = Math.max(share, Math.min(...lexemes));
+  }
+  return any ? share : 0;
+}
+
+/** The parts of `term` OR-ed at its outermost level, its enclosing parentheses removed. */
+function topLevelAlternatives(term: string): string[] {
+  let text = term.trim();
+  while (text.startsWith('(') && closingOf(text, 0) === text.length - 1) text = text.slice(1, -1).trim();
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** Index of the parenthesis closing the one at `open` (quotes respected), -1 if none. */
+function closingOf(text: string, open: number): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** The terms with their shares, rarest first (in the question's order among equals). */
@@ -140,11 +186,27 @@ export function rankingQuery(terms: string[], frequencies: Map<string, number>):
  * little about which passage answers, and every deciding term multiplies the bands' work. Common
  * terms still rank. At most MAX_DECIDING_TERMS; at least the two rarest.
  */
-export function decidingTerms(terms: string[], frequencies: Map<string, number>): string[] {
-  const byRarity = rarestFirst(terms, frequencies);
+export function decidingTerms(
+  terms: string[],
+  frequencies: Map<string, number>,
+  concepts: readonly string[] = [],
+  names: readonly string[] = [],
+): string[] {
+  // A finance concept the question names ("capital expenditure", "balance sheet") says what the
+  // answering passage holds better than any rare word, so it decides first, however common; then
+  // the names the question is about ("Costco"); then the rarest words.
+  // Names are not preferred: a name rare in the index is chosen for its rarity, and one that most
+  // passages hold (the company of a single filing) tells them apart no better than a common word.
+  void names;
+  const named = concepts.filter((term) => terms.includes(term)).slice(0, MAX_DECIDING_TERMS - 1);
+  const byRarity = rarestFirst(
+    terms.filter((term) => !named.includes(term)),
+    frequencies,
+  );
   const rare = byRarity.filter((t) => t.share <= COMMON_TERM_SHARE);
-  const chosen = rare.length >= 2 ? rare : byRarity.slice(0, 2);
-  return chosen.slice(0, MAX_DECIDING_TERMS).map((t) => t.term);
+  // With a concept or a name to decide, a common word adds nothing but ties.
+  const chosen = named.length > 0 || rare.length >= 2 ? rare : byRarity.slice(0, 2);
+  return [...named, ...chosen.map((t) => t.term)].slice(0, MAX_DECIDING_TERMS);
 }
 
 /**
@@ -169,20 +231,31 @@ async function rankedRows(
   scope: SearchScope,
   query: string,
 ): Promise<{ rows: SearchRow[]; needles: string[] }> {
-  const parsed = parseSearchQuery(query);
-  const normalised = await normaliseWords(db, parsed.terms.flat());
+  const parsed = parseSearchQuery(query, { concepts: true });
+  const normalised = await normaliseWords(db, [...parsed.terms.flat(), ...parsed.hints.flat()]);
   const terms: string[] = [];
-  for (const alternatives of parsed.terms) {
-    const texts = [...new Set(alternatives.map((word) => normalised.get(word) ?? '').filter(Boolean))];
+  const concepts: string[] = [];
+  const names: string[] = [];
+  for (const [index, alternatives] of parsed.terms.entries()) {
+    const texts = withoutImplied([
+      ...new Set(alternatives.map((word) => normalised.get(word) ?? '').filter(Boolean)),
+    ]);
     if (texts.length === 0) continue; // a stop word ("what", "the")
     const term = texts.length === 1 ? `(${texts[0]})` : `(${texts.map((t) => `(${t})`).join(' | ')})`;
     if (!terms.includes(term)) terms.push(term);
+    if (parsed.concepts.includes(index) && !concepts.includes(term)) concepts.push(term);
+    if (parsed.names.includes(index) && !names.includes(term)) names.push(term);
   }
+  const hints = parsed.hints
+    .map((alternatives) => alternatives.map((phrase) => normalised.get(phrase) ?? '').filter(Boolean))
+    .filter((texts) => texts.length > 0)
+    .map((texts) => `(${texts.map((t) => `(${t})`).join(' | ')})`)
+    .filter((hint) => !terms.includes(hint));
   const strict = parsed.strict ? await websearchQuery(db, parsed.strict) : '';
   // Exclusions alone would list everything else: nothing to look for.
   if (terms.length === 0 && !(parsed.strictFinds && strict)) return { rows: [], needles: [] };
   const frequencies = await lexemeFrequencies(db);
-  const deciding = decidingTerms(terms, frequencies);
+  const deciding = decidingTerms(terms, frequencies, concepts, names);
   const shares = deciding.map((term) => termShare(term, frequencies));
   // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
   const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
@@ -196,11 +269,27 @@ async function rankedRows(
     bands,
     rareLevel,
     deciding: deciding.length,
-    rank: terms.length > 0 ? rankingQuery(terms, frequencies) : strict,
+    rank: terms.length > 0 ? [rankingQuery(terms, frequencies), ...hints].join(' | ') : strict,
     pool: Math.max(SEARCH_POOL, scope.limit),
   });
   const words = parsed.terms.flat().filter((word) => normalised.get(word));
   return { rows, needles: needlesOf([...terms, strict], words) };
+}
+
+/**
+ * A term's alternatives without those a one-word alternative already finds: 'debt' finds every
+ * passage 'total' <-> 'debt' finds. Each alternative left is work for the index on every search
+ * (a phrase is checked on every row holding its words), so a concept costs what it adds.
+ */
+export function withoutImplied(alternatives: string[]): string[] {
+  const lexemesOf = (text: string) => [...text.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1] ?? '');
+  const single = new Set(
+    alternatives.map(lexemesOf).flatMap((lexemes) => (lexemes.length === 1 ? lexemes : [])),
+  );
+  return alternatives.filter((text) => {
+    const lexemes = lexemesOf(text);
+    return lexemes.length <= 1 || !lexemes.some((lexeme) => single.has(lexeme));
+  });
 }
 
 function toResult(row: SearchRow, needles: string[]): TKnowledgeSearchResult {

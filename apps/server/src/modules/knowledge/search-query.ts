@@ -8,6 +8,8 @@
  *   page that says "Capital expenditures … 2022" though it never says "FY2022" or "company".
  * - Fiscal-period words also match the bare year a filing prints: FY2022 or FY22 → 2022.
  */
+import { findConcepts } from './finance-thesaurus.ts';
+
 export interface ParsedQuery {
   /** websearch_to_tsquery text of the phrases and exclusions; '' when there are none. */
   strict: string;
@@ -15,20 +17,73 @@ export interface ParsedQuery {
   strictFinds: boolean;
   /** Each term: alternative spellings, any of which counts as the term. */
   terms: string[][];
+  /** Indexes of `terms` that name a finance concept (finance-thesaurus.ts); empty unless asked. */
+  concepts: number[];
+  /**
+   * Indexes of `terms` written with a capital inside a sentence ("Costco", "AMEX"): the names of
+   * what the question is about. Empty unless concepts are asked for and the query is a question.
+   */
+  names: number[];
+  /** Statement titles implied by the concepts asked about: they rank, never decide. */
+  hints: string[][];
 }
+
+/**
+ * Words that tell how to answer rather than what to find ("Round your answer to two decimal
+ * places", "Base your judgments on the information provided"): in a long question they are not
+ * searched for, since the passage that answers never holds them and, being rare in documents,
+ * they would otherwise decide which passages are found.
+ */
+const INSTRUCTION_WORDS = new Set(
+  (
+    'answer answers round rounded decimal decimals place places unit units percents percent ' +
+    'judgment judgments judgement base based information provided primarily calculate calculated ' +
+    'extract using only within according details clearly outlined defined define state explain ' +
+    'useful metric metrics relevant measure please reasonably healthy profile improving approximately ' +
+    'assume assuming much many went get got data able fy usd'
+  ).split(' '),
+);
+
+/** A question this long is read as a question: its instruction words are dropped. */
+const LONG_QUESTION_WORDS = 8;
 
 /** Terms past this many still rank but no longer decide which passages are candidates. */
 export const MAX_DECIDING_TERMS = 4;
 
 const FISCAL_YEAR = /^(?:fy|cy)'?(\d{2}|\d{4})$/i;
 
-export function parseSearchQuery(query: string): ParsedQuery {
+export function parseSearchQuery(query: string, options: { concepts?: boolean } = {}): ParsedQuery {
   const strictParts: string[] = [];
   const terms: string[][] = [];
+  const concepts: number[] = [];
+  const names: number[] = [];
+  const hints: string[][] = [];
   const seen = new Set<string>();
   let strictFinds = false;
   const tokens = query.match(/-?"[^"]*"?|\S+/g) ?? [];
-  for (const token of tokens) {
+  // Phrases naming a finance concept ("capital expenditure", "balance sheet") become one term whose
+  // alternatives are the concept's phrasings; the words they cover are not searched alone.
+  const plain = tokens.map((token) =>
+    /^-?"/.test(token) || /^-./.test(token) ? '' : stripPunctuation(token),
+  );
+  const covered = new Set<number>();
+  if (options.concepts) {
+    const lowered = plain.map((word) => word.toLowerCase());
+    for (const match of findConcepts(lowered)) {
+      for (let i = match.start; i < match.start + match.length; i++) covered.add(i);
+      if (match.statement.length > 0 && !hints.some((h) => h.join('|') === match.statement.join('|')))
+        hints.push(match.statement);
+      const key = match.alternatives.join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      concepts.push(terms.length);
+      terms.push(match.alternatives);
+    }
+  }
+  const isQuestion = plain.filter(Boolean).length >= LONG_QUESTION_WORDS;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] ?? '';
+    if (covered.has(index)) continue;
     if (token.startsWith('"') || token.startsWith('-"')) {
       const inner = token.replace(/^-?"/, '').replace(/"$/, '').trim();
       if (inner) strictParts.push(`${token.startsWith('-') ? '-' : ''}"${inner.replace(/"/g, '')}"`);
@@ -43,8 +98,30 @@ export function parseSearchQuery(query: string): ParsedQuery {
     const word = stripPunctuation(token);
     if (!word || /^or$/i.test(word)) continue;
     const key = word.toLowerCase();
+    if (isQuestion && INSTRUCTION_WORDS.has(key)) continue;
     if (seen.has(key)) continue;
     seen.add(key);
+    // In a question, capitalised words in a row are one name ("American Express"), searched as a
+    // phrase: two words of one name would otherwise count twice against the one concept asked
+    // about. A short search ("Series B Fintech UK") is keywords, each its own term.
+    if (options.concepts && isQuestion && isName(word, tokens[index - 1])) {
+      let phrase = word;
+      while (
+        index + 1 < tokens.length &&
+        !covered.has(index + 1) &&
+        !/[.?!:,;]["')]*$/.test(tokens[index] ?? '') &&
+        isName(stripPunctuation(tokens[index + 1] ?? ''), tokens[index])
+      ) {
+        index++;
+        phrase = `${phrase} ${stripPunctuation(tokens[index] ?? '')}`;
+      }
+      const phraseKey = phrase.toLowerCase();
+      if (phraseKey !== key && seen.has(phraseKey)) continue;
+      seen.add(phraseKey);
+      names.push(terms.length);
+      terms.push([phrase]);
+      continue;
+    }
     const fiscal = word.match(FISCAL_YEAR);
     if (fiscal?.[1]) {
       const year = fiscal[1].length === 2 ? `20${fiscal[1]}` : fiscal[1];
@@ -53,7 +130,13 @@ export function parseSearchQuery(query: string): ParsedQuery {
       terms.push([word]);
     }
   }
-  return { strict: strictParts.join(' '), strictFinds, terms };
+  return { strict: strictParts.join(' '), strictFinds, terms, concepts, names, hints };
+}
+
+/** A capitalised word without digits that does not open a sentence. */
+function isName(word: string, previous: string | undefined): boolean {
+  if (!word || previous === undefined || /[.?!:]["')]*$/.test(previous)) return false;
+  return /^\p{Lu}/u.test(word) && !/\d/.test(word);
 }
 
 /** Question marks, commas and quotes around a word carry no meaning for the search. */

@@ -43,6 +43,8 @@ export const LABEL_TO_METRIC: Record<string, TKeyMetricName> = {
   cash: 'cash',
   total_debt: 'total_debt',
   capex: 'capital_expenditure',
+  operating_cash_flow: 'operating_cash_flow',
+  total_assets: 'total_assets',
   customers: 'customers',
   headcount: 'headcount',
 };

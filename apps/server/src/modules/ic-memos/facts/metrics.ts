@@ -30,6 +30,8 @@ export const METRIC_LABELS: Record<string, string> = {
   valuation: 'Valuation',
   total_debt: 'Total debt',
   capital_expenditure: 'Capital expenditure',
+  operating_cash_flow: 'Operating cash flow',
+  total_assets: 'Total assets',
 };
 
 /** The document analyst's names for the record's fields (net burn: citedMetric). */

@@ -21,6 +21,8 @@ export const KEY_METRIC_LABELS: Record<TKeyMetricName, string> = {
   valuation: 'Valuation',
   total_debt: 'Total debt',
   capital_expenditure: 'Capital expenditure',
+  operating_cash_flow: 'Operating cash flow',
+  total_assets: 'Total assets',
 };
 
 export const DOCUMENT_TYPE_LABELS: Record<TDocumentType, string> = {
