@@ -17,6 +17,7 @@ export const KEY_METRIC_LABELS: Record<TKeyMetricName, string> = {
   net_revenue_retention: 'Net revenue retention',
   cac_payback_months: 'CAC payback',
   ltv_cac: 'LTV/CAC',
+  raise_amount: 'Raising',
   last_round: 'Last round',
   valuation: 'Valuation',
   total_debt: 'Total debt',
