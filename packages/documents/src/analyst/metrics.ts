@@ -14,10 +14,11 @@
 import type { TDocumentType, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
-import type { Candidate } from './metric-candidate.ts';
+import { type Candidate, round } from './metric-candidate.ts';
 import { METRIC_RULES, normaliseLabel } from './metric-rules.ts';
 import { fromRow, growthFrom, singleDebtRow } from './metrics-from-rows.ts';
 import { fromText, textUnits } from './metrics-from-text.ts';
+import { deckCandidates, reviewSlideFigure } from './slide-figures.ts';
 import { documentRows } from './tables.ts';
 import { detectTemplate } from './templates.ts';
 
@@ -50,12 +51,18 @@ export function findKeyMetrics(
   const rows = documentType === 'legal_agreement' ? [] : documentRows(doc);
   const best = new Map<TKeyMetricName, Candidate>();
   const seen: Candidate[] = [];
+  const pageText = new Map(doc.pages.map((p) => [p.number, p.text]));
   const offer = (c: Candidate) => {
+    // on slides, a figure read by the generic readers is a projection when its slide or words say so
+    if (slides && c.metric.kind === undefined && c.metric.source.page !== undefined) {
+      const reviewed = reviewSlideFigure(c, pageText.get(c.metric.source.page) ?? '');
+      if (!reviewed) return;
+      c = reviewed;
+    }
     if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);
-    if (!current || c.score > current.score || (c.score === current.score && c.order < current.order))
-      best.set(name, c);
+    if (!current || better(c, current)) best.set(name, c);
   };
 
   let order = 0;
@@ -81,6 +88,9 @@ export function findKeyMetrics(
     }
   }
 
+  // Slides: each figure with the words of its box, clause or month table (slide-figures.ts)
+  if (slides) for (const c of deckCandidates(doc)) offer(c);
+
   const revenue = best.get('revenue');
   const growth = revenue ? growthFrom(revenue) : null;
   if (growth) offer(growth);
@@ -94,12 +104,25 @@ export function findKeyMetrics(
   return out;
 }
 
+/** An actual beats a projection of the same metric; then the surer reading; then the first in the document. */
+function better(c: Candidate, current: Candidate): boolean {
+  const actual = (x: Candidate) => (x.metric.kind === 'projection' ? 0 : 1);
+  if (actual(c) !== actual(current)) return actual(c) > actual(current);
+  return c.score > current.score || (c.score === current.score && c.order < current.order);
+}
+
 function inBaseCurrency(m: TKeyMetric, base: string, fx: FxRates): TKeyMetric {
   if (m.unit !== 'currency' || !m.currency || m.currency === base || fx.base !== base) return m;
   const conv = convert(m.value, m.currency, fx);
   if (!conv) return m;
+  // a range's ends are converted at the same rate as its value
+  const ends =
+    m.value_low !== undefined && m.value_high !== undefined
+      ? { value_low: round(m.value_low * conv.rate), value_high: round(m.value_high * conv.rate) }
+      : {};
   return {
     ...m,
+    ...ends,
     value: conv.value,
     currency: base,
     original: { value: m.value, currency: m.currency, rate: conv.rate, rate_date: conv.rate_date },

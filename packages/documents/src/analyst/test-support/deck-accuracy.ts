@@ -8,7 +8,7 @@
  *   note names), with a projection reported as a projection;
  * - missing: no such figure.
  * Each reported figure is
- * - matched: it is one of the labels (value and page);
+ * - matched: it is one of the labels (value and page), or the other reading the label's note prints;
  * - misplaced: a labelled value read from another page than the label's;
  * - wrong: a value no label of its metrics gives, or a labelled projection reported as an actual — the
  *   label contradicts it (a wrong figure is worse than none);
@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
+import { findAmounts } from '../amounts.ts';
 import type { BuiltInAnalysis } from '../analyse.ts';
 import { CORPUS_DIR } from './corpus.ts';
 
@@ -135,6 +136,12 @@ function sameValue(label: DeckLabelMetric, m: Reported): boolean {
   return close(s.value, inMetricUnits(label, label.value));
 }
 
+/** A figure the label's own note prints as the other reading ("title says \"Path to $52M Revenue\""). */
+function inNote(label: DeckLabelMetric, m: Reported): boolean {
+  const s = stated(m);
+  return findAmounts(label.note ?? '').some((a) => a.scale !== null && close(s.value, a.value));
+}
+
 function describe(m: Reported): string {
   const s = stated(m);
   const v = s.low !== undefined ? `${s.low}–${s.high}` : `${s.value}`;
@@ -183,7 +190,7 @@ export function compareDeck(
       figures.push({ file: deck.file, metric, outcome: 'extra', found: describe(m) });
       continue;
     }
-    const same = candidates.filter(([, l]) => sameValue(l, m));
+    const same = candidates.filter(([, l]) => sameValue(l, m) || inNote(l, m));
     let outcome: DeckFigureResult['outcome'] = 'matched';
     let why: string | undefined;
     if (same.length === 0) {
