@@ -107,10 +107,7 @@ function fromBoxes(boxes: SlideBox[]): Array<[Found, number]> {
     const parts = [box.figure.tail, box.left, box.above, box.below];
     // a box of a market slide ("SOM / $52M / (Revenue)") is a market size, whatever its caption
     if (boxIsMarket(box)) continue;
-    let reading: DeckReading | null = null;
-    for (const p of parts) {
-      if (p && (reading = readCaption(p))) break;
-    }
+    const reading = parts.reduce<DeckReading | null>((r, p) => r ?? (p ? readCaption(p) : null), null);
     if (!reading) continue;
     const words = parts.filter((p) => p.length > 0).join(' ');
     const printed = [box.left, box.above, `${box.figure.literal} ${box.figure.tail}`.trim(), box.below]

@@ -69,7 +69,7 @@ export function cellFigure(text: string): CellFigure | null {
   }
   const amounts = findAmounts(body);
   const first = amounts[0];
-  if (!first || first.index !== 0 || looksLikeYear(first)) return null;
+  if (!first || first.index > 0 || looksLikeYear(first)) return null;
   // "3rd party", "2nd round": an ordinal, not a figure
   if (/^\p{L}/u.test(body.slice(first.text.length))) return null;
   const tail = tailOf(body, first.text.length);
