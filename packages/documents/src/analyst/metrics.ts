@@ -18,7 +18,7 @@ import { type Candidate, round } from './metric-candidate.ts';
 import { METRIC_RULES, normaliseLabel } from './metric-rules.ts';
 import { fromRow, growthFrom, singleDebtRow } from './metrics-from-rows.ts';
 import { fromText, textUnits } from './metrics-from-text.ts';
-import { deckCandidates, reviewSlideFigure } from './slide-figures.ts';
+import { deckCandidates, slideFigureReviewer } from './slide-figures.ts';
 import { documentRows } from './tables.ts';
 import { detectTemplate } from './templates.ts';
 
@@ -51,14 +51,11 @@ export function findKeyMetrics(
   const rows = documentType === 'legal_agreement' ? [] : documentRows(doc);
   const best = new Map<TKeyMetricName, Candidate>();
   const seen: Candidate[] = [];
-  const pageText = new Map(doc.pages.map((p) => [p.number, p.text]));
-  const offer = (c: Candidate) => {
-    // on slides, a figure read by the generic readers is a projection when its slide or words say so
-    if (slides && c.metric.kind === undefined && c.metric.source.page !== undefined) {
-      const reviewed = reviewSlideFigure(c, pageText.get(c.metric.source.page) ?? '');
-      if (!reviewed) return;
-      c = reviewed;
-    }
+  // on slides, a figure read by the generic readers is reviewed with its slide's layout and words
+  const review = slides ? slideFigureReviewer(doc) : null;
+  const offer = (offered: Candidate) => {
+    const c = review ? review(offered) : offered;
+    if (!c) return;
     if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);

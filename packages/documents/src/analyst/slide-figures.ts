@@ -65,19 +65,41 @@ export function pageTitle(lines: LayoutLine[]): string {
 }
 
 /**
- * A figure the generic readers found on a slide (a table row, a line), reviewed with the slide's
- * layout: dropped when its box is a market size ("SOM / $52M / (Revenue)"), kept as a projection
- * when its words or its slide's title forecast it.
+ * Reviews the figures the generic readers found on slides (a table row, a line) with each slide's
+ * layout: a figure is dropped when its slide is about the market or its box is a market size
+ * ("SOM / $52M / (Revenue)"), and kept as a projection when its words or its slide's title forecast it.
+ * Each slide is laid out once.
  */
-export function reviewSlideFigure(c: Candidate, pageText: string): Candidate | null {
-  const { excerpt } = c.metric.source;
-  const literal = c.metric.literal;
-  const lines = layoutLines(pageText);
-  if (MARKET_TITLE.test(pageTitle(lines))) return null;
-  if (literal && slideBoxes(lines).some((b) => b.figure.literal === literal && boxIsMarket(b))) return null;
-  const projection =
-    PROJECTION_WORDS.test(excerpt) || goalAmount(excerpt, literal) || PROJECTION_TITLE.test(pageTitle(lines));
-  return projection ? { ...c, metric: { ...c.metric, kind: 'projection' } } : c;
+export function slideFigureReviewer(doc: ExtractedDocument): (c: Candidate) => Candidate | null {
+  const slides = new Map<number, { market: boolean; forecast: boolean; marketLiterals: Set<string> }>();
+  const slide = (page: number) => {
+    let s = slides.get(page);
+    if (!s) {
+      const lines = layoutLines(doc.pages.find((p) => p.number === page)?.text ?? '');
+      const title = pageTitle(lines);
+      const market = MARKET_TITLE.test(title);
+      const marketLiterals = new Set(
+        market
+          ? []
+          : slideBoxes(lines)
+              .filter(boxIsMarket)
+              .map((b) => b.figure.literal),
+      );
+      s = { market, forecast: PROJECTION_TITLE.test(title), marketLiterals };
+      slides.set(page, s);
+    }
+    return s;
+  };
+  return (c) => {
+    const page = c.metric.source.page;
+    if (page === undefined || c.metric.kind !== undefined) return c;
+    const s = slide(page);
+    const { excerpt } = c.metric.source;
+    const literal = c.metric.literal;
+    if (s.market || (literal && s.marketLiterals.has(literal))) return null;
+    const projection = s.forecast || PROJECTION_WORDS.test(excerpt) || goalAmount(excerpt, literal);
+    return projection ? { ...c, metric: { ...c.metric, kind: 'projection' } } : c;
+  };
 }
 
 function boxIsMarket(b: SlideBox): boolean {
@@ -112,7 +134,7 @@ function fromBoxes(boxes: SlideBox[]): Array<[Found, number]> {
     const words = parts.filter((p) => p.length > 0).join(' ');
     const printed = [box.left, box.above, `${box.figure.literal} ${box.figure.tail}`.trim(), box.below]
       .filter((p) => p.length > 0)
-      .join(' · ');
+      .join(' ');
     out.push([
       {
         reading,
@@ -130,6 +152,9 @@ function fromBoxes(boxes: SlideBox[]): Array<[Found, number]> {
   }
   return out;
 }
+
+/** How far (in characters) a metric word may stand from its figure in a clause. */
+const NEAR = 20;
 
 /** Clause limits: sentence ends and bullets (a "·" joins a label and its value on slides, so it does not). */
 const CLAUSE_END = /[.;•●▪|](?:\s|$)|\s[-–—]\s/g;
@@ -175,6 +200,8 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
         const r = readCaption(right.slice(0, 48));
         const lDist = l ? left.slice(-48).length - (l.index + l.length) : Number.POSITIVE_INFINITY;
         const rDist = r ? r.index : Number.POSITIVE_INFINITY;
+        // the words must stand next to the figure: a few connecting words at most ("ARR today ·", "is", "of")
+        if (Math.min(lDist, rDist) > NEAR) continue;
         const reading = lDist <= rDist ? l : r;
         if (!reading) continue;
         const clause = `${left}${fig.text}${right}`;
@@ -311,9 +338,12 @@ function monthlyBasis(words: string): boolean {
 function toMetric(f: Found, title: string, page: number): TKeyMetric | null {
   const { reading } = f;
   const projection = f.projection || PROJECTION_TITLE.test(title) || Boolean(f.period?.forecast);
+  // MRR and a monthly burn or revenue are monthly by their words when no period is printed
+  const monthly =
+    reading.name === 'mrr' || (f.monthly && (reading.name === 'net_burn' || reading.name === 'revenue'));
   const base = {
     unit: reading.unit,
-    period: f.period?.label ?? null,
+    period: f.period?.label ?? (monthly ? 'monthly' : null),
     source: { ...pageSource(page, clip(f.excerpt), true) },
     literal: f.literal,
     ...(projection ? { kind: 'projection' as const } : {}),
