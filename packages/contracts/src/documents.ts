@@ -93,6 +93,23 @@ export const ZKeyMetric = z.object({
   value_high: z.number().optional(),
   /** The figure exactly as printed ("₹10.54L", "18,95 mln PLN"), when read from a page. */
   literal: z.string().optional(),
+  /**
+   * The other forecasts of this metric the document prints, each with its period and source ("ARR
+   * 2016 $3m", "2017 $10m" on a projections slide), in document order. `value` (and a range's ends)
+   * are in this metric's `currency`, converted at the same rate; `literal` is as printed.
+   */
+  projections: z
+    .array(
+      z.object({
+        value: z.number(),
+        value_low: z.number().optional(),
+        value_high: z.number().optional(),
+        period: z.string().nullable(),
+        literal: z.string().optional(),
+        source: ZFigureSource,
+      }),
+    )
+    .optional(),
   original: z
     .object({
       value: z.number(),

@@ -84,6 +84,13 @@ export const DECK_TERMS: DeckTerm[] = [
     not: /\bhire|\bhiring\b|\bper\s/i,
   },
   { name: 'gross_margin', unit: 'fraction', words: /\bgross\s+margins?\b/i },
+  {
+    // monthly by its words only ("~3% monthly user churn"); "churn in the first 2 months" is another figure
+    name: 'monthly_churn',
+    unit: 'fraction',
+    words: /\bchurn(?:\s+rate)?\b/i,
+    not: /\bannual|\byearly|\bfirst\s+\d|\b1st\b|\bcohort/i,
+  },
   { name: 'ebitda', unit: 'currency', words: /\bEBITDA\b/i, not: /\bmargins?\b|%|\bmarża\b/i },
   { name: 'net_income', unit: 'currency', words: /\bnet\s+(?:income|profit|loss)\b/i },
   {
@@ -100,34 +107,62 @@ export interface DeckReading {
   /** Where the words stood in the text read (for nearest-word choice). */
   index: number;
   length: number;
+  /** Said in so many words ("raising $10M"), surer than inferred from a layout ("Series A / now / $10M"). */
+  explicit?: boolean;
 }
 
 /**
  * What a caption or a clause names: the raise or the last round when it speaks of a round, else the
- * first metric term it holds. Null when it names none, or a market.
+ * metric term nearest the figure (the first in a caption or after the figure, the last before it).
+ * `accepts` keeps to the metrics the figure can be (a percent is no amount of money). Null when it
+ * names none, or a market, or a per-unit figure.
  */
-export function readCaption(text: string): DeckReading | null {
+export function readCaption(
+  text: string,
+  accepts: (unit: MetricUnit) => boolean = () => true,
+  nearest: 'first' | 'last' = 'first',
+): DeckReading | null {
   if (MARKET.test(text) || PER_UNIT.test(text)) return null;
+  if (accepts('currency')) {
+    const money = moneyReading(text);
+    if (money) return money;
+  }
+  let best: DeckReading | null = null;
+  for (const term of DECK_TERMS) {
+    if (!accepts(term.unit) || term.not?.test(text)) continue;
+    const flags = term.words.flags.includes('g') ? term.words.flags : `${term.words.flags}g`;
+    const hits = [...text.matchAll(new RegExp(term.words.source, flags))];
+    const m = nearest === 'first' ? hits[0] : hits[hits.length - 1];
+    if (!m) continue;
+    const better = !best || (nearest === 'first' ? m.index < best.index : m.index > best.index);
+    if (better) best = { name: term.name, unit: term.unit, index: m.index, length: m[0].length };
+  }
+  return best;
+}
+
+/** Cash left, the raise, the last round: money words that outrank the metric terms. */
+function moneyReading(text: string): DeckReading | null {
   // "$1.8m / Left from last seed round": what is left of a round is cash, not the round
   const left = CASH_LEFT.exec(text);
   if (left) return { name: 'cash', unit: 'currency', index: left.index, length: left[0].length };
   const raise = RAISE_WORDS.exec(text);
+  if (raise)
+    return {
+      name: 'raise_amount',
+      unit: 'currency',
+      index: raise.index,
+      length: raise[0].length,
+      explicit: true,
+    };
   const round = ROUND_WORDS.exec(text) ?? SAFE.exec(text);
-  if (raise) return { name: 'raise_amount', unit: 'currency', index: raise.index, length: raise[0].length };
-  if (round) {
-    // "Series A / now / $10M" is the round being raised; "Series Seed / Sept. 2014 / $3.1M" the last
-    if (NOW_WORDS.test(text))
-      return { name: 'raise_amount', unit: 'currency', index: round.index, length: round[0].length };
-    if (PAST_WORDS.test(text) && !/\b(?:monthly|revenue|billing|MRR|ARR|per\s+month)\b/i.test(text))
-      return { name: 'last_round', unit: 'currency', index: round.index, length: round[0].length };
-    if (/\b(?:convertible|bridge)\b/i.test(round[0]) || SAFE.test(round[0]))
-      return { name: 'raise_amount', unit: 'currency', index: round.index, length: round[0].length };
-  }
-  for (const term of DECK_TERMS) {
-    const m = term.words.exec(text);
-    if (m && !term.not?.test(text))
-      return { name: term.name, unit: term.unit, index: m.index, length: m[0].length };
-  }
+  if (!round) return null;
+  const at = { unit: 'currency' as const, index: round.index, length: round[0].length };
+  // "Series A / now / $10M" is the round being raised; "Series Seed / Sept. 2014 / $3.1M" the last
+  if (NOW_WORDS.test(text)) return { name: 'raise_amount', ...at };
+  if (PAST_WORDS.test(text) && !/\b(?:monthly|revenue|billing|MRR|ARR|per\s+month)\b/i.test(text))
+    return { name: 'last_round', ...at };
+  if (/\b(?:convertible|bridge)\b/i.test(round[0]) || SAFE.test(round[0]))
+    return { name: 'raise_amount', ...at };
   return null;
 }
 

@@ -52,10 +52,13 @@ export function findKeyMetrics(
   const best = new Map<TKeyMetricName, Candidate>();
   const seen: Candidate[] = [];
   // on slides, a figure read by the generic readers is reviewed with its slide's layout and words
-  const review = slides ? slideFigureReviewer(doc) : null;
+  const deck = slides ? deckCandidates(doc) : [];
+  const review = slides ? slideFigureReviewer(doc, deck) : null;
+  const projections = new Map<TKeyMetricName, Candidate[]>();
   const offer = (offered: Candidate) => {
     const c = review ? review(offered) : offered;
     if (!c) return;
+    if (c.metric.kind === 'projection') projections.set(c.name, [...(projections.get(c.name) ?? []), c]);
     if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);
@@ -86,7 +89,7 @@ export function findKeyMetrics(
   }
 
   // Slides: each figure with the words of its box, clause or month table (slide-figures.ts)
-  if (slides) for (const c of deckCandidates(doc)) offer(c);
+  for (const c of deck) offer(c);
 
   const revenue = best.get('revenue');
   const growth = revenue ? growthFrom(revenue) : null;
@@ -97,9 +100,43 @@ export function findKeyMetrics(
   if (options.trace)
     for (const c of [...seen].sort((a, b) => b.score - a.score).slice(0, 400)) options.trace(c);
   const out: KeyMetrics = {};
-  for (const [name, c] of best) out[name] = inBaseCurrency(c.metric, base, fx);
+  for (const [name, c] of best) {
+    const others = slides ? otherProjections(c, projections.get(name) ?? []) : [];
+    const metric = others.length > 0 ? { ...c.metric, projections: others } : c.metric;
+    out[name] = inBaseCurrency(metric, base, fx);
+  }
   return out;
 }
+
+type Projection = NonNullable<TKeyMetric['projections']>[number];
+
+/**
+ * The forecasts of a metric other than the one reported, one per value, in document order:
+ * a deck's projections table or its targets, kept with their periods beside the actual.
+ */
+function otherProjections(chosen: Candidate, pool: Candidate[]): Projection[] {
+  const key = (m: TKeyMetric) => String(m.value);
+  const seen = new Set([key(chosen.metric)]);
+  const out: Projection[] = [];
+  for (const c of [...pool].sort((a, b) => a.order - b.order)) {
+    const m = c.metric;
+    if (seen.has(key(m)) || m.currency !== chosen.metric.currency || m.unit !== chosen.metric.unit) continue;
+    seen.add(key(m));
+    out.push({
+      value: m.value,
+      ...(m.value_low !== undefined && m.value_high !== undefined
+        ? { value_low: m.value_low, value_high: m.value_high }
+        : {}),
+      period: m.period,
+      ...(m.literal ? { literal: m.literal } : {}),
+      source: m.source,
+    });
+    if (out.length === MAX_PROJECTIONS) break;
+  }
+  return out;
+}
+
+const MAX_PROJECTIONS = 8;
 
 /** An actual beats a projection of the same metric; then the surer reading; then the first in the document. */
 function better(c: Candidate, current: Candidate): boolean {
@@ -112,14 +149,23 @@ function inBaseCurrency(m: TKeyMetric, base: string, fx: FxRates): TKeyMetric {
   if (m.unit !== 'currency' || !m.currency || m.currency === base || fx.base !== base) return m;
   const conv = convert(m.value, m.currency, fx);
   if (!conv) return m;
-  // a range's ends are converted at the same rate as its value
+  // a range's ends and the other forecasts are converted at the same rate as the value
+  const at = (v: number) => round(v * conv.rate);
   const ends =
     m.value_low !== undefined && m.value_high !== undefined
-      ? { value_low: round(m.value_low * conv.rate), value_high: round(m.value_high * conv.rate) }
+      ? { value_low: at(m.value_low), value_high: at(m.value_high) }
       : {};
+  const projections = m.projections?.map((p) => ({
+    ...p,
+    value: at(p.value),
+    ...(p.value_low !== undefined && p.value_high !== undefined
+      ? { value_low: at(p.value_low), value_high: at(p.value_high) }
+      : {}),
+  }));
   return {
     ...m,
     ...ends,
+    ...(projections ? { projections } : {}),
     value: conv.value,
     currency: base,
     original: { value: m.value, currency: m.currency, rate: conv.rate, rate_date: conv.rate_date },

@@ -19,8 +19,9 @@ import {
 } from './deck-vocabulary.ts';
 import type { Candidate } from './metric-candidate.ts';
 import { round } from './metric-candidate.ts';
+import type { MetricUnit } from './metric-rules.ts';
 import { type Period, parsePeriod, periodInText } from './periods.ts';
-import { type LayoutLine, layoutLines, type SlideBox, slideBoxes } from './slide-layout.ts';
+import { isYearMark, type LayoutLine, layoutLines, type SlideBox, slideBoxes } from './slide-layout.ts';
 import { clip, pageSource } from './source.ts';
 
 /** A box or a table says what a figure is more surely than a sentence; both beat a line read whole. */
@@ -50,7 +51,8 @@ export function deckCandidates(doc: ExtractedDocument): Candidate[] {
     const found = [...fromBoxes(slideBoxes(lines)), ...fromClauses(lines), ...fromMonthTables(lines)];
     for (const [f, score] of found) {
       const metric = toMetric(f, title, page.number);
-      if (metric) out.push({ name: f.reading.name, metric, score, order: order++ });
+      const sure = f.reading.explicit ? 6 : 0;
+      if (metric) out.push({ name: f.reading.name, metric, score: score + sure, order: order++ });
     }
   }
   return out;
@@ -70,7 +72,16 @@ export function pageTitle(lines: LayoutLine[]): string {
  * ("SOM / $52M / (Revenue)"), and kept as a projection when its words or its slide's title forecast it.
  * Each slide is laid out once.
  */
-export function slideFigureReviewer(doc: ExtractedDocument): (c: Candidate) => Candidate | null {
+export function slideFigureReviewer(
+  doc: ExtractedDocument,
+  deck: Candidate[],
+): (c: Candidate) => Candidate | null {
+  // a figure the layout reading found to be a forecast is one whichever reader finds it again
+  const forecastLiterals = new Set(
+    deck
+      .filter((c) => c.metric.kind === 'projection' && c.metric.literal)
+      .map((c) => `${c.metric.source.page}|${c.metric.literal}`),
+  );
   const slides = new Map<number, { market: boolean; forecast: boolean; marketLiterals: Set<string> }>();
   const slide = (page: number) => {
     let s = slides.get(page);
@@ -97,7 +108,11 @@ export function slideFigureReviewer(doc: ExtractedDocument): (c: Candidate) => C
     const { excerpt } = c.metric.source;
     const literal = c.metric.literal;
     if (s.market || (literal && s.marketLiterals.has(literal))) return null;
-    const projection = s.forecast || PROJECTION_WORDS.test(excerpt) || goalAmount(excerpt, literal);
+    const projection =
+      s.forecast ||
+      PROJECTION_WORDS.test(excerpt) ||
+      goalAmount(excerpt, literal) ||
+      forecastLiterals.has(`${page}|${literal}`);
     return projection ? { ...c, metric: { ...c.metric, kind: 'projection' } } : c;
   };
 }
@@ -129,7 +144,11 @@ function fromBoxes(boxes: SlideBox[]): Array<[Found, number]> {
     const parts = [box.figure.tail, box.left, box.above, box.below];
     // a box of a market slide ("SOM / $52M / (Revenue)") is a market size, whatever its caption
     if (boxIsMarket(box)) continue;
-    const reading = parts.reduce<DeckReading | null>((r, p) => r ?? (p ? readCaption(p) : null), null);
+    const accepts = unitsFor(box.figure.amount, box.figure.range);
+    const reading = parts.reduce<DeckReading | null>(
+      (r, p) => r ?? (p ? readCaption(p, accepts) : null),
+      null,
+    );
     if (!reading) continue;
     const words = parts.filter((p) => p.length > 0).join(' ');
     const printed = [box.left, box.above, `${box.figure.literal} ${box.figure.tail}`.trim(), box.below]
@@ -171,7 +190,7 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
       const ranges = findRanges(text);
       const amounts = findAmounts(text).filter(
         (a) =>
-          !looksLikeYear(a) &&
+          !isYearMark(a, text) &&
           !/^\p{L}/u.test(text.slice(a.index + a.text.length)) && // "3rd", "24/7" are no figures
           !ranges.some((r) => a.index >= r.index && a.index < r.index + r.text.length),
       );
@@ -196,8 +215,9 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
         if (stop >= 0) right = right.slice(0, stop);
         // "from ₹1.26 Cr ARR", "to ₹10 Cr ARR": words before "from" / "to" belong to another figure
         const leftOpen = !/\b(?:to|from|vs\.?|versus|and|or|of\s+which)\s+(?:a\s+|an\s+)?$/i.test(left);
-        const l = leftOpen ? readCaption(left.slice(-48)) : null;
-        const r = readCaption(right.slice(0, 48));
+        const accepts = unitsFor(fig.amount, fig.range);
+        const l = leftOpen ? readCaption(left.slice(-48), accepts, 'last') : null;
+        const r = readCaption(right.slice(0, 48), accepts, 'first');
         const lDist = l ? left.slice(-48).length - (l.index + l.length) : Number.POSITIVE_INFINITY;
         const rDist = r ? r.index : Number.POSITIVE_INFINITY;
         // the words must stand next to the figure: a few connecting words at most ("ARR today ·", "is", "of")
@@ -223,6 +243,17 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
     }
   }
   return out;
+}
+
+/** The kinds of metric a printed figure can be: a percent is a rate, a currency amount is money. */
+function unitsFor(a: ParsedAmount | null, r: ParsedRange | null): (unit: MetricUnit) => boolean {
+  if (r) return (u) => u === 'currency';
+  if (!a) return () => false;
+  if (a.percent) return (u) => u === 'fraction';
+  if (a.multiple) return (u) => u === 'ratio';
+  if (a.currency) return (u) => u === 'currency';
+  if (a.scale !== null) return (u) => u === 'currency' || u === 'count';
+  return (u) => u === 'count' || u === 'months' || u === 'ratio';
 }
 
 function lastClauseEnd(text: string): number {
@@ -385,6 +416,7 @@ function valueIn(reading: DeckReading, a: ParsedAmount, context: string): number
         ? a.value
         : null;
     case 'fraction':
+      if (reading.name === 'monthly_churn' && !monthlyBasis(context)) return null;
       return a.percent ? round(a.value / 100) : null;
     case 'ratio':
       return !a.percent && !a.currency && a.value > 0 && a.value < 100 ? a.value : null;

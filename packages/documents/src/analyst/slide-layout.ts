@@ -74,7 +74,7 @@ export function cellFigure(text: string): CellFigure | null {
   if (/^\p{L}/u.test(body.slice(first.text.length))) return null;
   const tail = tailOf(body, first.text.length);
   // one figure per box: a cell with a second amount is a sentence, read as text
-  if (findAmounts(tail).some((a) => !looksLikeYear(a))) return null;
+  if (findAmounts(tail).some((a) => !isYearMark(a, tail))) return null;
   return { amount: first, range: null, literal: first.text, tail };
 }
 
@@ -90,7 +90,13 @@ function overlaps(a: LayoutCell, b: LayoutCell, slack = 2): boolean {
 }
 
 function hasAmount(text: string): boolean {
-  return findAmounts(text).some((a) => !looksLikeYear(a));
+  return findAmounts(text).some((a) => !isYearMark(a, text));
+}
+
+/** A year, printed whole ("2026") or short after an apostrophe ("Jun '26", "’25E"). */
+export function isYearMark(a: ParsedAmount, text: string): boolean {
+  if (looksLikeYear(a)) return true;
+  return /^\d{2}$/.test(a.text) && /['’]$/.test(text.slice(0, a.index));
 }
 
 export interface SlideBox {
@@ -115,10 +121,18 @@ function columnNeighbour(
   reach = 2,
 ): { line: LayoutLine; cell: LayoutCell; index: number } | null {
   const origin = lines[from];
-  const next = lines[from + step];
-  if (!origin || !next || Math.abs(next.row - origin.row) > reach) return null;
-  const hit = next.cells.find((c) => overlaps(c, cell));
-  return hit ? { line: next, cell: hit, index: from + step } : null;
+  if (!origin) return null;
+  // a line with nothing in these columns is blank for this box (another box's words sit beside it)
+  for (
+    let at = from + step;
+    lines[at] && Math.abs((lines[at] as LayoutLine).row - origin.row) <= reach;
+    at += step
+  ) {
+    const next = lines[at] as LayoutLine;
+    const hit = next.cells.find((c) => overlaps(c, cell));
+    if (hit) return { line: next, cell: hit, index: at };
+  }
+  return null;
 }
 
 /** A figure stacked on other figures in its column is a chart axis or a table column, not a box. */

@@ -12,7 +12,8 @@
  * - misplaced: a labelled value read from another page than the label's;
  * - wrong: a value no label of its metrics gives, or a labelled projection reported as an actual — the
  *   label contradicts it (a wrong figure is worse than none);
- * - extra: a metric no label speaks of (not checked; the deck may well state it).
+ * - extra: a metric no label speaks of, or a further projection a metric carries that no label gives
+ *   (another month's forecast): not checked, the deck may well state it.
  * Computed labels (not printed) are not scored: the analyst reports what is printed.
  */
 import { readFileSync } from 'node:fs';
@@ -136,6 +137,21 @@ function sameValue(label: DeckLabelMetric, m: Reported): boolean {
   return close(s.value, inMetricUnits(label, label.value));
 }
 
+/** A reported metric and the other projections it carries, each as a figure of its own. */
+function withProjections(m: Reported): Reported[] {
+  const rate = m.original ? m.original.value / m.value : 1;
+  const others = (m.projections ?? []).map(
+    (p): Reported => ({
+      ...m,
+      ...p,
+      kind: 'projection',
+      projections: undefined,
+      ...(m.original ? { original: { ...m.original, value: p.value * rate } } : {}),
+    }),
+  );
+  return [m, ...others];
+}
+
 /** A figure the label's own note prints as the other reading ("title says \"Path to $52M Revenue\""). */
 function inNote(label: DeckLabelMetric, m: Reported): boolean {
   const s = stated(m);
@@ -162,17 +178,19 @@ export function compareDeck(
     let found: Reported | undefined;
     let ok = false;
     for (const metric of deckLabelMetrics(name)) {
-      const m = metrics[metric];
-      if (!m) continue;
-      found ??= m;
-      const projection = m.kind === 'projection';
-      if (
-        sameValue(l, m) &&
-        labelPages(l).includes(m.source.page ?? -1) &&
-        projection === (l.kind === 'projection')
-      ) {
-        ok = true;
-        found = m;
+      const reported = metrics[metric];
+      if (!reported) continue;
+      found ??= reported;
+      for (const m of withProjections(reported)) {
+        const projection = m.kind === 'projection';
+        if (
+          sameValue(l, m) &&
+          labelPages(l).includes(m.source.page ?? -1) &&
+          projection === (l.kind === 'projection')
+        ) {
+          ok = true;
+          found = m;
+        }
       }
     }
     labels.push({
@@ -184,7 +202,10 @@ export function compareDeck(
     });
   }
   const figures: DeckFigureResult[] = [];
-  for (const [metric, m] of Object.entries(metrics) as Array<[TKeyMetricName, Reported]>) {
+  const reportedFigures = (Object.entries(metrics) as Array<[TKeyMetricName, Reported]>).flatMap(
+    ([metric, m]) => withProjections(m).map((x): [TKeyMetricName, Reported] => [metric, x]),
+  );
+  for (const [metric, m] of reportedFigures) {
     const candidates = scored.filter(([name]) => deckLabelMetrics(name).includes(metric));
     if (candidates.length === 0) {
       figures.push({ file: deck.file, metric, outcome: 'extra', found: describe(m) });
@@ -193,7 +214,11 @@ export function compareDeck(
     const same = candidates.filter(([, l]) => sameValue(l, m) || inNote(l, m));
     let outcome: DeckFigureResult['outcome'] = 'matched';
     let why: string | undefined;
-    if (same.length === 0) {
+    if (same.length === 0 && m !== metrics[metric]) {
+      // a further forecast the metric carries (another month, another year) that no label speaks of
+      outcome = 'extra';
+      why = 'a further projection, not labelled';
+    } else if (same.length === 0) {
       outcome = 'wrong';
       why = `no label of ${metric} has this value (labels: ${candidates.map(([n]) => n).join(', ')})`;
     } else if (m.kind !== 'projection' && same.every(([, l]) => l.kind === 'projection')) {
