@@ -56,7 +56,7 @@ export const DECK_TERMS: DeckTerm[] = [
     unit: 'currency',
     words:
       /\brevenues?\b|\bbilling\b|\bturnover\b|\bsales\b|\bprzych[oó]d\w*|\bumsatz\b|chiffre\s+d'affaires/i,
-    not: /\bcosts?\b|\bper\s|\bgrowth\b|\bmodels?\b|\bstreams?\b|\bshare\b|\brecurring\b|\bsales\s+(?:team|cycle|reps?)\b|%/i,
+    not: /\bcosts?\b|\bper\s|\bgrowth\b|\bmodels?\b|\bstreams?\b|\bshare\b|\brecurring\b|\brun[- ]?rate\b|\bsales\s+(?:team|cycle|reps?)\b|%/i,
   },
   {
     name: 'net_burn',

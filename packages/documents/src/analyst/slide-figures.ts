@@ -21,7 +21,14 @@ import type { Candidate } from './metric-candidate.ts';
 import { round } from './metric-candidate.ts';
 import type { MetricUnit } from './metric-rules.ts';
 import { type Period, parsePeriod, periodInText } from './periods.ts';
-import { isYearMark, type LayoutLine, layoutLines, type SlideBox, slideBoxes } from './slide-layout.ts';
+import {
+  isYearMark,
+  type LayoutCell,
+  type LayoutLine,
+  layoutLines,
+  type SlideBox,
+  slideBoxes,
+} from './slide-layout.ts';
 import { clip, pageSource } from './source.ts';
 
 /** A box or a table says what a figure is more surely than a sentence; both beat a line read whole. */
@@ -186,7 +193,8 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
       const figureCell =
         /^(?:~|≈|\+|>|<)?\s?[-–(]?[₹$€£¥\d]/u.test(cell.text) && findAmounts(cell.text).length === 1;
       if (figureCell) continue; // a box, read with its captions
-      const text = withColumnNeighbours(lines, i, cell.text, cell.start, cell.end);
+      const own = withCurrencyBelow(lines, i, cell);
+      const text = withColumnNeighbours(lines, i, own, cell.start, cell.end);
       const ranges = findRanges(text);
       const amounts = findAmounts(text).filter(
         (a) =>
@@ -205,7 +213,7 @@ function fromClauses(lines: LayoutLine[]): Array<[Found, number]> {
       ].sort((a, b) => a.index - b.index);
       for (const [k, fig] of figures.entries()) {
         // only figures printed in this cell: neighbours lend their words, not their figures
-        if (!cell.text.includes(fig.text)) continue;
+        if (!own.includes(fig.text)) continue;
         const prevEnd = k > 0 ? (figures[k - 1]?.index ?? 0) + (figures[k - 1]?.text.length ?? 0) : 0;
         const nextStart = k + 1 < figures.length ? (figures[k + 1]?.index ?? text.length) : text.length;
         let left = text.slice(prevEnd, fig.index);
@@ -254,6 +262,22 @@ function unitsFor(a: ParsedAmount | null, r: ParsedRange | null): (unit: MetricU
   if (a.currency) return (u) => u === 'currency';
   if (a.scale !== null) return (u) => u === 'currency' || u === 'count';
   return (u) => u === 'count' || u === 'months' || u === 'ratio';
+}
+
+const CURRENCY_WORD = /^(?:euros?|EUR|USD|US\s?dollars|dollars|GBP|pounds|PLN|zł|złotych|CHF|INR|rupees)\b/i;
+
+/**
+ * "we need 20,000" / "euros (costs + infra)": a number ending its line whose currency word opens the
+ * next line of the same column reads as one amount.
+ */
+function withCurrencyBelow(lines: LayoutLine[], i: number, cell: LayoutCell): string {
+  if (!/\d$/.test(cell.text)) return cell.text;
+  const line = lines[i] as LayoutLine;
+  const next = lines[i + 1];
+  if (!next || next.row !== line.row + 1) return cell.text;
+  const below = next.cells.find((c) => Math.abs(c.start - cell.start) <= 8);
+  const word = below ? CURRENCY_WORD.exec(below.text) : null;
+  return word ? `${cell.text} ${word[0]}` : cell.text;
 }
 
 function lastClauseEnd(text: string): number {
@@ -310,7 +334,10 @@ function fromMonthTables(lines: LayoutLine[]): Array<[Found, number]> {
         const cell = row.line.cells.find((c) => c.start - 4 < column.end && column.start - 4 < c.end);
         const amount = cell ? findAmounts(cell.text)[0] : undefined;
         if (!cell || !amount) continue;
-        const projection = lastActual >= 0 ? k > lastActual : false;
+        // the latest actual month is the figure; earlier months are its history, later ones forecasts
+        const latestActual = lastActual >= 0 ? lastActual : rows.length - 1;
+        if (k < latestActual) continue;
+        const projection = k > latestActual;
         out.push([
           {
             reading,

@@ -157,7 +157,8 @@ function captionLines(lines: LayoutLine[], i: number, step: 1 | -1, cell: Layout
   let at = i;
   for (let k = 0; k < 2; k++) {
     const n = columnNeighbour(lines, at, step, cell);
-    if (!n || hasAmount(n.cell.text) || n.cell.text.length > 70) break;
+    // the slide's title (its first line) spans the slide: it is no box's heading
+    if (!n || n.index === 0 || hasAmount(n.cell.text) || n.cell.text.length > 70) break;
     out.push(n.cell.text);
     at = n.index;
   }
