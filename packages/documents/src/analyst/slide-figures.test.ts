@@ -217,6 +217,18 @@ describe('projections', () => {
     expect(m.raise_amount).toMatchObject({ value: 1_500_000 });
   });
 
+  it('raises no risk flag from a forecast', () => {
+    const a = analyseDocument(
+      pdf([
+        'Pitch deck',
+        'Financial plan\n   Net loss 2026E     (€1.2M)\n   Cash runway after the round: 9 months (target)',
+      ]),
+      { filename: 'deck.pdf' },
+    );
+    expect(a.key_metrics.net_income).toMatchObject({ kind: 'projection' });
+    expect(a.risk_flags.some((f) => /net loss|runway/i.test(f))).toBe(false);
+  });
+
   it('reads every figure of a forecast slide in Polish as a projection', () => {
     const m = deck(
       ['Prognozy finansowe', '', '    ARR       ~12,40 mln PLN', '   EBITDA     ~8,15 mln PLN'].join('\n'),
