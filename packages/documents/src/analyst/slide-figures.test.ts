@@ -128,6 +128,21 @@ describe('monthly revenue', () => {
     ]);
   });
 
+  it('reads per-month columns under a "Monthly revenue" row label: the latest month, not the first', () => {
+    const m = deck(
+      [
+        'Traction',
+        '',
+        "                         Jan '26      Feb '26      Mar '26",
+        '   Monthly revenue        €38k         €41k         €47k',
+        '   Paying customers        210          236          251',
+      ].join('\n'),
+    );
+    expect(m.revenue).toMatchObject({ value: 47_000, period: '2026-03', months_covered: 1, literal: '€47k' });
+    expect(m.revenue?.kind).toBeUndefined();
+    expect(m.customers).toMatchObject({ value: 251, period: '2026-03' });
+  });
+
   it('reads a "monthly revenue" caption as a month of revenue', () => {
     const m = deck(['Traction', '', '   MONTHLY REVENUE (JUNE)', '', '        €46k'].join('\n'));
     expect(m.revenue).toMatchObject({ value: 46_000, months_covered: 1 });

@@ -8,7 +8,7 @@
 import type { TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
 import { findRanges, type ParsedRange } from './amount-ranges.ts';
-import { findAmounts, looksLikeYear, type ParsedAmount } from './amounts.ts';
+import { findAmounts, type ParsedAmount } from './amounts.ts';
 import {
   type DeckReading,
   MARKET,
@@ -22,6 +22,7 @@ import { round } from './metric-candidate.ts';
 import type { MetricUnit } from './metric-rules.ts';
 import { type Period, parsePeriod, periodInText } from './periods.ts';
 import {
+  cellFigure,
   isYearMark,
   type LayoutCell,
   type LayoutLine,
@@ -55,7 +56,12 @@ export function deckCandidates(doc: ExtractedDocument): Candidate[] {
     if (lines.length === 0) continue;
     const title = pageTitle(lines);
     if (MARKET_TITLE.test(title)) continue;
-    const found = [...fromBoxes(slideBoxes(lines)), ...fromClauses(lines), ...fromMonthTables(lines)];
+    const found = [
+      ...fromBoxes(slideBoxes(lines)),
+      ...fromClauses(lines),
+      ...fromMonthTables(lines),
+      ...fromPeriodColumns(lines, PROJECTION_TITLE.test(title)),
+    ];
     for (const [f, score] of found) {
       const metric = toMetric(f, title, page.number);
       const sure = f.reading.explicit ? 6 : 0;
@@ -356,6 +362,84 @@ function fromMonthTables(lines: LayoutLine[]): Array<[Found, number]> {
     }
   }
   return out;
+}
+
+/**
+ * A row under a header of periods ("Monthly revenue   €38k   €41k   €47k" under "Jan 26  Feb 26  Mar
+ * 26"): the latest actual column, with its period; later forecast columns are kept as projections.
+ */
+function fromPeriodColumns(lines: LayoutLine[], forecastSlide: boolean): Array<[Found, number]> {
+  const out: Array<[Found, number]> = [];
+  for (const [i, line] of lines.entries()) {
+    // the row's label: the last cell without a figure before a run of figures (a chart axis may come first)
+    const at = line.cells.findIndex(
+      (c, k) =>
+        !cellFigure(c.text) &&
+        !findAmounts(c.text).some((a) => !isYearMark(a, c.text)) &&
+        line.cells.slice(k + 1, k + 3).every((n) => cellFigure(n.text)) &&
+        line.cells.length >= k + 3,
+    );
+    const label = line.cells[at];
+    if (!label) continue;
+    const figures: LayoutCell[] = [];
+    for (const c of line.cells.slice(at + 1)) {
+      if (!cellFigure(c.text)) break;
+      figures.push(c);
+    }
+    if (figures.length < 2) continue;
+    const header = lines
+      .slice(Math.max(0, i - 6), i)
+      .reverse()
+      .find((l) => l.cells.filter((c) => columnPeriod(c.text)).length >= 2);
+    if (!header) continue;
+    const reading = readCaption(label.text);
+    if (!reading) continue;
+    const columns = figures.flatMap((cell) => {
+      const head = header.cells.find((h) => h.start - 4 < cell.end && cell.start - 4 < h.end);
+      const period = head ? columnPeriod(head.text) : null;
+      const figure = cellFigure(cell.text);
+      return period && figure?.amount
+        ? [{ cell, period, amount: figure.amount, literal: figure.literal }]
+        : [];
+    });
+    const actual = columns.filter((c) => !c.period.forecast);
+    const latest = actual.reduce<(typeof columns)[number] | null>(
+      (best, c) => (!best || c.period.endKey > best.period.endKey ? c : best),
+      null,
+    );
+    for (const c of columns) {
+      // on a forecast slide every column is a projection; else earlier columns are history
+      if (
+        !forecastSlide &&
+        latest &&
+        c !== latest &&
+        !c.period.forecast &&
+        c.period.endKey <= latest.period.endKey
+      )
+        continue;
+      const projection = c.period.forecast || (latest !== null && c.period.endKey > latest.period.endKey);
+      out.push([
+        {
+          reading,
+          amount: c.amount,
+          range: null,
+          literal: c.literal,
+          context: `${label.text} ${header.text}`,
+          excerpt: `${header.text.replace(/\s{2,}/g, '  ').trim()} / ${line.text.replace(/\s{2,}/g, '  ').trim()}`,
+          projection,
+          period: c.period,
+          monthly: monthlyBasis(label.text) || c.period.months === 1,
+        },
+        SCORE.table + 2,
+      ]);
+    }
+  }
+  return out;
+}
+
+/** A column header as a period: a month ("Mar '26", "March 2026"), a quarter or a year ("2026E"). */
+function columnPeriod(text: string): Period | null {
+  return monthPeriod(text) ?? parsePeriod(text.replace(/['’](\d{2})\b/g, '20$1'));
 }
 
 const MONTH_CELL =

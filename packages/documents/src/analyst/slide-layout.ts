@@ -175,7 +175,12 @@ function besideFigure(lines: LayoutLine[], i: number, cell: LayoutCell, step: 1 
 function leftLabel(lines: LayoutLine[], i: number, cell: LayoutCell): string {
   const line = lines[i] as LayoutLine;
   const idx = line.cells.indexOf(cell);
-  const before = idx > 0 ? line.cells[idx - 1] : undefined;
+  // a figure between figures is a table column ("Revenue  €38k  €41k  €47k"): read with its header, not its row's label
+  const after = line.cells[idx + 1];
+  const prior = idx > 0 ? line.cells[idx - 1] : undefined;
+  const own = cellFigure(cell.text);
+  if (sameKindOfFigure(own, after) || sameKindOfFigure(own, prior)) return '';
+  const before = prior;
   // the cell just left, when it is close: a far cell is another box of the slide
   if (before && !hasAmount(before.text) && before.text.length <= 50 && cell.start - before.end <= 24)
     return before.text;
@@ -190,6 +195,13 @@ function leftLabel(lines: LayoutLine[], i: number, cell: LayoutCell): string {
     if (label && !blocked && !hasAmount(label.text) && label.text.length <= 30) return label.text;
   }
   return '';
+}
+
+/** A neighbour cell holding the same kind of figure (money in one currency, a count, a percent): a table's next column. */
+function sameKindOfFigure(own: CellFigure | null, other: LayoutCell | undefined): boolean {
+  const theirs = other ? cellFigure(other.text) : null;
+  if (!own?.amount || !theirs?.amount) return false;
+  return own.amount.percent === theirs.amount.percent && own.amount.currency === theirs.amount.currency;
 }
 
 /** Every figure cell of a page with the words of its box. */
