@@ -8,6 +8,10 @@
  *   ATEMPO_CORPUS_DIR=/path/to/corpus npx tsx bench/analyst-accuracy.ts
  *   BENCH_PDF_ENGINE=pdfjs npx tsx bench/analyst-accuracy.ts     # PDFs by pdf.js even where poppler is installed
  *
+ * Decks (/work/shared/corpus/decks, labels named for what the slide says) are scored per deck: labelled
+ * figures correct (value, page, projection or actual) or missing, and reported figures that a label
+ * contradicts (wrong), that come from another page (misplaced), or that no label speaks of (extra).
+ *
  * Files are read with extractDocument, as the pipeline reads them (PDFs by pdftotext when poppler is
  * installed, else pdf.js, unless BENCH_PDF_ENGINE says); the time shown is the analysis only.
  */
@@ -19,6 +23,12 @@ import {
   tally,
 } from '../packages/documents/src/analyst/test-support/accuracy.ts';
 import { loadCorpusDocument } from '../packages/documents/src/analyst/test-support/corpus.ts';
+import {
+  compareDeck,
+  type DeckTally,
+  loadDeckLabels,
+  tallyDeck,
+} from '../packages/documents/src/analyst/test-support/deck-accuracy.ts';
 import { analyseDocument, type PdfEngine, preferredPdfEngine } from '../packages/documents/src/index.ts';
 
 const engine = (process.env.BENCH_PDF_ENGINE as PdfEngine | undefined) ?? (await preferredPdfEngine());
@@ -86,4 +96,39 @@ const summary = {
 console.log(JSON.stringify(summary));
 console.log(
   `figures found: ${found}/${results.length} of the metric list (${summary.found_of_key_metrics}), ${found}/${labelledFigures} of all labelled (${summary.found_of_all_labelled}); ${rightPlace}/${found} cite the labelled page or cell; ${t.wrong} wrong`,
+);
+
+// Decks: per deck, labelled figures correct / missing, reported figures wrong / misplaced / extra.
+const deckRows: string[] = [];
+const perDeck: Record<string, DeckTally & { figures_reported: number; notices: string[] }> = {};
+const total: DeckTally = { labelled: 0, correct: 0, missing: 0, wrong: 0, misplaced: 0, extra: 0 };
+for (const deck of loadDeckLabels()) {
+  const doc = await loadCorpusDocument(deck.file, engine);
+  const analysis = analyseDocument(doc, { filename: deck.file.split('/').pop() ?? deck.file });
+  const { labels, figures } = compareDeck(deck, analysis);
+  const t = tallyDeck(labels, figures);
+  for (const k of Object.keys(total) as Array<keyof DeckTally>) total[k] += t[k];
+  perDeck[deck.file] = {
+    ...t,
+    figures_reported: Object.keys(analysis.key_metrics).length,
+    notices: analysis.notices,
+  };
+  deckRows.push(
+    `${deck.file}: ${analysis.document_type}; labelled ${t.labelled}: correct ${t.correct}, missing ${t.missing}; reported ${Object.keys(analysis.key_metrics).length}: wrong ${t.wrong}, misplaced ${t.misplaced}, extra ${t.extra}`,
+  );
+  for (const l of labels)
+    deckRows.push(
+      `  ${l.outcome.padEnd(9)} ${l.label.padEnd(34)} expected ${l.expected}; found ${l.found ?? '—'}`,
+    );
+  for (const f of figures.filter((x) => x.outcome !== 'matched'))
+    deckRows.push(
+      `  ${f.outcome.toUpperCase().padEnd(9)} ${f.metric.padEnd(34)} ${f.found}${f.why ? ` — ${f.why}` : ''}`,
+    );
+  if (Object.keys(analysis.key_metrics).length === 0)
+    deckRows.push(`  no figures; notices: ${analysis.notices.join(' ') || '—'}`);
+}
+console.log(`\ndecks (PDFs read by ${engine}):\n${deckRows.join('\n')}`);
+console.log(JSON.stringify({ engine, decks: { total, per_deck: perDeck } }));
+console.log(
+  `decks: ${total.labelled} labelled key figures; correct ${total.correct}, missing ${total.missing}; reported figures wrong ${total.wrong}, misplaced ${total.misplaced}, extra ${total.extra}`,
 );

@@ -37,6 +37,8 @@ export const KEY_METRIC_NAMES = [
   'net_revenue_retention',
   'cac_payback_months',
   'ltv_cac',
+  /** The round a deck asks for ("raising $10M Series A", "$600k convertible note"). */
+  'raise_amount',
   'last_round',
   'valuation',
   'total_debt',
@@ -82,6 +84,36 @@ export const ZKeyMetric = z.object({
    */
   months_covered: z.number().int().min(1).max(12).nullable().optional(),
   source: ZFigureSource,
+  /**
+   * "projection" for a forecast, target or estimate the document prints ("ARR 2017 $10m" on a
+   * projections slide, "2011 Estimated Revenue"): never to be read as an actual. Absent means actual.
+   */
+  kind: z.enum(['actual', 'projection']).optional(),
+  /**
+   * A range as printed ("$20-$25 million"): its ends, in the same currency as `value`, which then holds
+   * the low end (the conservative reading); show the range, not `value` alone.
+   */
+  value_low: z.number().optional(),
+  value_high: z.number().optional(),
+  /** The figure exactly as printed ("₹10.54L", "18,95 mln PLN"), when read from a page. */
+  literal: z.string().optional(),
+  /**
+   * The other forecasts of this metric the document prints, each with its period and source ("ARR
+   * 2016 $3m", "2017 $10m" on a projections slide), in document order. `value` (and a range's ends)
+   * are in this metric's `currency`, converted at the same rate; `literal` is as printed.
+   */
+  projections: z
+    .array(
+      z.object({
+        value: z.number(),
+        value_low: z.number().optional(),
+        value_high: z.number().optional(),
+        period: z.string().nullable(),
+        literal: z.string().optional(),
+        source: ZFigureSource,
+      }),
+    )
+    .optional(),
   original: z
     .object({
       value: z.number(),

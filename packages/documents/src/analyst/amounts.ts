@@ -28,7 +28,32 @@ const CURRENCY_MARKERS: Record<string, string> = {
   pln: 'PLN',
   jpy: 'JPY',
   '¥': 'JPY',
+  '₹': 'INR',
+  inr: 'INR',
+  'rs.': 'INR',
+  zł: 'PLN',
+  rs: 'INR',
 };
+
+/**
+ * Scale words beyond the shared list: Indian crore and lakh (1 crore = 10^7, 1 lakh = 10^5; "₹2.5 Cr",
+ * "₹10.54L") and the Polish "mln" / "mld" / "tys." (million, billion, thousand). Crore and lakh are read
+ * only next to a rupee amount: a bare "L" or "Cr" after a number is too often something else.
+ */
+const REGIONAL_SCALES: Record<string, number> = {
+  cr: 1e7,
+  crore: 1e7,
+  crores: 1e7,
+  l: 1e5,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  mln: 1e6,
+  mld: 1e9,
+  tys: 1e3,
+};
+const RUPEE_SCALES = new Set(['cr', 'crore', 'crores', 'l', 'lakh', 'lakhs', 'lac', 'lacs']);
 
 export function currencyOf(marker: string | undefined | null): string | null {
   if (!marker) return null;
@@ -37,7 +62,8 @@ export function currencyOf(marker: string | undefined | null): string | null {
 
 export function scaleOf(word: string | undefined | null): number | null {
   if (!word) return null;
-  return AMOUNT_SCALE_WORDS[word.toLowerCase().replace(/\.$/, '')] ?? null;
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return AMOUNT_SCALE_WORDS[w] ?? REGIONAL_SCALES[w] ?? null;
 }
 
 export interface ParsedAmount {
@@ -54,11 +80,11 @@ export interface ParsedAmount {
   index: number;
 }
 
-const CUR_PRE = String.raw`(?<pre>US\$|A\$|C\$|€|£|\$|¥|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD)`;
-const CUR_POST = '(?<post>€|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD|euros?)';
+const CUR_PRE = String.raw`(?<pre>US\$|A\$|C\$|€|£|\$|¥|₹|Rs\.?|INR|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|JPY|AUD|CAD)`;
+const CUR_POST = '(?<post>€|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|zł|INR|JPY|AUD|CAD|euros?)';
 // 1,234,567.89 | 1.234.567,89 | 1 234 567 | 1234.5 | 2,4
 const NUM = String.raw`(?<num>\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+(?=,\d|\D|$)|(?:[ \u00a0\u202f]\d{3})+)(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
-const SCALE = String.raw`(?<scale>thousands?|millions?|billions?|mio\.?|mn|mm|bn|tsd|k|m|b)(?![\p{L}\d])`;
+const SCALE = String.raw`(?<scale>thousands?|millions?|billions?|mio\.?|mln|mld|tys\.|mn|mm|bn|tsd|crores?|lakhs?|lacs?|cr|k|m|b|l)(?![\p{L}\d])`;
 
 /**
  * One amount anywhere in running text. Group names: neg (leading minus / open paren), pre (currency
@@ -94,6 +120,9 @@ function fromMatch(m: RegExpExecArray): ParsedAmount | null {
   const negative =
     paren || (g.neg !== undefined && g.neg !== '(') || (g.neg2 !== undefined && g.neg2 !== '(');
   if (open && !paren && g.neg2 === '(') return null;
+  const currency = currencyOf(g.pre) ?? currencyOf(g.post);
+  // "10L" or "5 Cr" without a rupee: not an Indian amount; read the number alone
+  if (g.scale && RUPEE_SCALES.has(g.scale.toLowerCase()) && currency !== 'INR') return null;
   const scale = scaleOf(g.scale);
   const value = (negative ? -raw : raw) * (scale ?? 1);
   let text = m[0];
@@ -101,7 +130,7 @@ function fromMatch(m: RegExpExecArray): ParsedAmount | null {
   if (g.close === ')' && !paren) text = text.slice(0, -1);
   return {
     value,
-    currency: currencyOf(g.pre) ?? currencyOf(g.post),
+    currency,
     scale,
     percent: g.pct !== undefined,
     multiple: g.mult !== undefined,
@@ -122,7 +151,7 @@ export function findAmounts(text: string): ParsedAmount[] {
     // a number glued to letters on its left is part of a word or code ("Q3", "A1", "FY2024")
     const lead = m[0].length - m[0].trimStart().length;
     const before = text[m.index + lead - 1];
-    if (lead === 0 && before && /[\p{L}\d_.,]/u.test(before) && !/^[(\-−–€£$¥]/.test(m[0])) {
+    if (lead === 0 && before && /[\p{L}\d_.,]/u.test(before) && !/^[(\-−–€£$¥₹]/.test(m[0])) {
       re.lastIndex = m.index + 1;
       continue;
     }

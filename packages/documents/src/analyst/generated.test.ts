@@ -86,6 +86,7 @@ describe('the analyst on generated files', () => {
     const m = a.key_metrics;
     expect(m.arr).toMatchObject({ value: 2_400_000, currency: 'EUR' });
     expect(m.arr?.source).toMatchObject({ label: 'slide 2', excerpt: '€2.4M ARR' });
+    expect(m.arr).toMatchObject({ literal: '€2.4M' });
     expect(m.customers).toMatchObject({ value: 120 });
     expect(m.net_revenue_retention).toMatchObject({ value: 1.18 });
     expect(m.gross_margin).toMatchObject({ value: 0.71 });

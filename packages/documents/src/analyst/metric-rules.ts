@@ -255,10 +255,11 @@ export const METRIC_RULES: MetricRule[] = [
     name: 'last_round',
     unit: 'currency',
     labels: [{ re: /^(?:last|latest|most recent) (?:funding )?round(?: size| amount)?$/, score: 9 }],
+    // A round needs its round words: "raised $2M" alone, or a monthly revenue next to "raised", is no round.
     phrases:
-      /\b(?:raised|(?:pre-)?seed\s+round|series\s+[a-f]\b(?:\s+round)?|last\s+(?:funding\s+)?round|funding\s+round)\b/i,
+      /\b(?:(?:pre-)?seed\s+round|series\s+(?:seed|[a-f])\b(?:\s+round)?|last\s+(?:funding\s+)?round|funding\s+round|(?:seed|angel)\s+(?:investment|financing|funding))\b/i,
     phraseExclude:
-      /\b(?:raising|to\s+raise|seeking|looking\s+for|the\s+ask|use\s+of\s+funds|target|plan|will|market|competitors?)\b/i,
+      /\b(?:raising|to\s+raise|seeking|looking\s+for|the\s+ask|use\s+of\s+funds|target|plan|will|market|competitors?|monthly|per\s+month|revenues?|billing|MRR|ARR|sales)\b/i,
   },
   {
     name: 'valuation',

@@ -4,6 +4,7 @@
  */
 import type { TFigureSource } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
+import { amountsOutsideRanges } from './amount-ranges.ts';
 import { findAmounts, looksLikeYear, type ParsedAmount, parseAmountCell } from './amounts.ts';
 import { type Candidate, valueFor } from './metric-candidate.ts';
 import type { MetricRule } from './metric-rules.ts';
@@ -93,7 +94,8 @@ export function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
     phrase.lastIndex = 0;
     if (rule.phraseExclude?.test(text)) continue;
     if (rule.phraseRequire && !rule.phraseRequire.test(text)) continue;
-    const amounts = findAmounts(text).filter((a) => !looksLikeYear(a));
+    // "$12 - $13 million" is a range: neither end is a figure of its own (slides read ranges whole)
+    const amounts = amountsOutsideRanges(text, findAmounts(text)).filter((a) => !looksLikeYear(a));
     for (let m = phrase.exec(text); m; m = phrase.exec(text)) {
       const kwStart = m.index;
       const kwEnd = m.index + m[0].length;
@@ -122,6 +124,7 @@ export function fromText(rule: MetricRule, units: TextUnit[]): Candidate[] {
           period,
           ...(monthsCovered !== undefined ? { months_covered: monthsCovered } : {}),
           source: unit.source(excerptAround(text, from, to - from)),
+          literal: hit.text,
         },
         score: 60,
         order,

@@ -37,10 +37,13 @@ describe('findKeyMetrics on a pitch deck', () => {
     expect(m.last_round?.source.label).toBe('slide 8');
   });
 
-  it('does not take the amount being raised, the problem statement or a market size as a figure', () => {
+  it('reads the amount being raised as the raise, and the problem statement or a market size as nothing', () => {
+    expect(m.raise_amount).toMatchObject({ value: 3_000_000, currency: 'EUR', literal: '€3M' });
+    expect(m.raise_amount?.source.label).toBe('slide 8');
     expect(m.revenue).toBeUndefined();
     expect(m.total_debt).toBeUndefined();
-    expect(Object.values(m).some((x) => x?.value === 3_000_000)).toBe(false);
+    const others = Object.entries(m).filter(([name]) => name !== 'raise_amount');
+    expect(others.some(([, x]) => x?.value === 3_000_000)).toBe(false);
   });
 
   it('answers the contract shape for every figure', () => {
@@ -160,10 +163,20 @@ describe('findKeyMetrics invents nothing', () => {
     expect(m.arr).toBeUndefined();
   });
 
-  it('skips targets and forecasts stated in prose', () => {
+  it('keeps targets and forecasts stated in prose as projections, never as actuals', () => {
     const m = findKeyMetrics(
       pdf(['Our target is ARR of €10M by 2027.\nWe plan to reach 500 customers next year.']),
       'pitch_deck',
+    );
+    expect(Object.keys(m).sort()).toEqual(['arr', 'customers']);
+    expect(m.arr).toMatchObject({ value: 10_000_000, kind: 'projection', period: '2027' });
+    expect(m.customers).toMatchObject({ value: 500, kind: 'projection' });
+  });
+
+  it('reads no projection in a financial statement (only decks keep them)', () => {
+    const m = findKeyMetrics(
+      pdf(['Our target is ARR of €10M by 2027.\nWe plan to reach 500 customers next year.']),
+      'board_report',
     );
     expect(m).toEqual({});
   });

@@ -14,10 +14,11 @@
 import type { TDocumentType, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
 import type { ExtractedDocument } from '../types.ts';
 import { convert, DEFAULT_FX_RATES, type FxRates } from './fx-rates.ts';
-import type { Candidate } from './metric-candidate.ts';
+import { type Candidate, round } from './metric-candidate.ts';
 import { METRIC_RULES, normaliseLabel } from './metric-rules.ts';
 import { fromRow, growthFrom, singleDebtRow } from './metrics-from-rows.ts';
 import { fromText, textUnits } from './metrics-from-text.ts';
+import { deckCandidates, slideFigureReviewer } from './slide-figures.ts';
 import { documentRows } from './tables.ts';
 import { detectTemplate } from './templates.ts';
 
@@ -50,12 +51,18 @@ export function findKeyMetrics(
   const rows = documentType === 'legal_agreement' ? [] : documentRows(doc);
   const best = new Map<TKeyMetricName, Candidate>();
   const seen: Candidate[] = [];
-  const offer = (c: Candidate) => {
+  // on slides, a figure read by the generic readers is reviewed with its slide's layout and words
+  const deck = slides ? deckCandidates(doc) : [];
+  const review = slides ? slideFigureReviewer(doc, deck) : null;
+  const projections = new Map<TKeyMetricName, Candidate[]>();
+  const offer = (offered: Candidate) => {
+    const c = review ? review(offered) : offered;
+    if (!c) return;
+    if (c.metric.kind === 'projection') projections.set(c.name, [...(projections.get(c.name) ?? []), c]);
     if (options.trace) seen.push(c);
     const name = c.name;
     const current = best.get(name);
-    if (!current || c.score > current.score || (c.score === current.score && c.order < current.order))
-      best.set(name, c);
+    if (!current || better(c, current)) best.set(name, c);
   };
 
   let order = 0;
@@ -81,6 +88,9 @@ export function findKeyMetrics(
     }
   }
 
+  // Slides: each figure with the words of its box, clause or month table (slide-figures.ts)
+  for (const c of deck) offer(c);
+
   const revenue = best.get('revenue');
   const growth = revenue ? growthFrom(revenue) : null;
   if (growth) offer(growth);
@@ -90,16 +100,72 @@ export function findKeyMetrics(
   if (options.trace)
     for (const c of [...seen].sort((a, b) => b.score - a.score).slice(0, 400)) options.trace(c);
   const out: KeyMetrics = {};
-  for (const [name, c] of best) out[name] = inBaseCurrency(c.metric, base, fx);
+  for (const [name, c] of best) {
+    const others = slides ? otherProjections(c, projections.get(name) ?? []) : [];
+    const metric = others.length > 0 ? { ...c.metric, projections: others } : c.metric;
+    out[name] = inBaseCurrency(metric, base, fx);
+  }
   return out;
+}
+
+type Projection = NonNullable<TKeyMetric['projections']>[number];
+
+/**
+ * The forecasts of a metric other than the one reported, one per value, in document order:
+ * a deck's projections table or its targets, kept with their periods beside the actual.
+ */
+function otherProjections(chosen: Candidate, pool: Candidate[]): Projection[] {
+  const key = (m: TKeyMetric) => String(m.value);
+  const seen = new Set([key(chosen.metric)]);
+  const out: Projection[] = [];
+  for (const c of [...pool].sort((a, b) => a.order - b.order)) {
+    const m = c.metric;
+    if (seen.has(key(m)) || m.currency !== chosen.metric.currency || m.unit !== chosen.metric.unit) continue;
+    seen.add(key(m));
+    out.push({
+      value: m.value,
+      ...(m.value_low !== undefined && m.value_high !== undefined
+        ? { value_low: m.value_low, value_high: m.value_high }
+        : {}),
+      period: m.period,
+      ...(m.literal ? { literal: m.literal } : {}),
+      source: m.source,
+    });
+    if (out.length === MAX_PROJECTIONS) break;
+  }
+  return out;
+}
+
+const MAX_PROJECTIONS = 8;
+
+/** An actual beats a projection of the same metric; then the surer reading; then the first in the document. */
+function better(c: Candidate, current: Candidate): boolean {
+  const actual = (x: Candidate) => (x.metric.kind === 'projection' ? 0 : 1);
+  if (actual(c) !== actual(current)) return actual(c) > actual(current);
+  return c.score > current.score || (c.score === current.score && c.order < current.order);
 }
 
 function inBaseCurrency(m: TKeyMetric, base: string, fx: FxRates): TKeyMetric {
   if (m.unit !== 'currency' || !m.currency || m.currency === base || fx.base !== base) return m;
   const conv = convert(m.value, m.currency, fx);
   if (!conv) return m;
+  // a range's ends and the other forecasts are converted at the same rate as the value
+  const at = (v: number) => round(v * conv.rate);
+  const ends =
+    m.value_low !== undefined && m.value_high !== undefined
+      ? { value_low: at(m.value_low), value_high: at(m.value_high) }
+      : {};
+  const projections = m.projections?.map((p) => ({
+    ...p,
+    value: at(p.value),
+    ...(p.value_low !== undefined && p.value_high !== undefined
+      ? { value_low: at(p.value_low), value_high: at(p.value_high) }
+      : {}),
+  }));
   return {
     ...m,
+    ...ends,
+    ...(projections ? { projections } : {}),
     value: conv.value,
     currency: base,
     original: { value: m.value, currency: m.currency, rate: conv.rate, rate_date: conv.rate_date },

@@ -91,9 +91,14 @@ const TEXT_FLAGS: Array<{ re: RegExp; say: string }> = [
   },
 ];
 
+/** A deck's forecasts are no facts to flag: only actual figures raise a risk. */
+function actualsOnly(metrics: RiskInput['keyMetrics']): RiskInput['keyMetrics'] {
+  return Object.fromEntries(Object.entries(metrics).filter(([, m]) => m?.kind !== 'projection'));
+}
+
 export function assessRisks(doc: ExtractedDocument, input: RiskInput): RiskAssessment {
   const flags: TSourcedText[] = [];
-  const m = input.keyMetrics;
+  const m = actualsOnly(input.keyMetrics);
   const template = detectTemplate(doc).isTemplate;
 
   if (m.runway_months && m.runway_months.value < 12) {

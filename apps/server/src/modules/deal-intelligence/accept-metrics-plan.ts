@@ -128,6 +128,14 @@ export function planAcceptMetrics(
       plan.skipped.push({ name, reason: 'Not found in this document' });
       continue;
     }
+    // a forecast, target or estimate the document prints is never written as the company's actual
+    if (metric.kind === 'projection') {
+      plan.skipped.push({
+        name,
+        reason: `The document gives it as a projection${metric.period ? ` (${metric.period})` : ''}, not an actual`,
+      });
+      continue;
+    }
     const chosen = valueFor(name, metric, mapping);
     if ('reason' in chosen) {
       plan.skipped.push({ name, reason: chosen.reason });

@@ -275,6 +275,30 @@ describe('accepting extracted metrics', () => {
     expect((await activity(deal.id)).filter((entry) => entry.kind === 'metrics_accepted')).toHaveLength(1);
   });
 
+  it('never writes a projection as an actual', async () => {
+    const { deal } = await dealWithDocuments('Forecast Ltd');
+    const deck = await insertDocument(server.database.db, {
+      organizationId: a.organization.id,
+      dealId: deal.id,
+      name: 'Deck.pdf',
+      createdAt: new Date('2025-09-02T00:00:00Z'),
+      documentType: 'pitch_deck',
+      analysis: {
+        ...BOARD_REPORT,
+        key_metrics: {
+          arr: { ...BOARD_REPORT.key_metrics.arr!, value: 9_000_000, period: '2027', kind: 'projection' },
+        },
+      },
+    });
+    const response = await accept(deck, ['arr']);
+    expect(response.status).toBe(200);
+    expect(response.body.accepted).toEqual([]);
+    expect(response.body.skipped).toEqual([
+      { name: 'arr', reason: 'The document gives it as a projection (2027), not an actual' },
+    ]);
+    expect((await getDeal(deal.id)).financial_metrics?.arr).not.toBe(9_000_000);
+  });
+
   it("writes only a year's revenue: a month's is a run rate, and one of unknown months is not read", async () => {
     const { deal } = await dealWithDocuments('Run Rate Ltd');
     const revenueDocument = (name: string, revenue: object) =>

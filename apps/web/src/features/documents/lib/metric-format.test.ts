@@ -52,3 +52,22 @@ describe('card metric formatting (spec 01 AI Intelligence card)', () => {
     ]);
   });
 });
+
+describe('formatKeyMetric on deck figures', () => {
+  it('shows a printed range with both ends and marks a projection', () => {
+    const range = {
+      value: 20_000_000,
+      value_low: 20_000_000,
+      value_high: 25_000_000,
+      unit: 'currency',
+      currency: 'USD',
+    } as const;
+    expect(formatKeyMetric('raise_amount', range)).toBe('USD 20.0M–USD 25.0M');
+    expect(
+      formatKeyMetric('arr', { value: 3_000_000, unit: 'currency', currency: 'EUR', kind: 'projection' }),
+    ).toBe('€3.0M (projection)');
+    expect(
+      formatKeyMetric('arr', { value: 3_000_000, unit: 'currency', currency: 'EUR', kind: 'actual' }),
+    ).toBe('€3.0M');
+  });
+});

@@ -17,6 +17,7 @@ export const KEY_METRIC_LABELS: Record<TKeyMetricName, string> = {
   net_revenue_retention: 'Net revenue retention',
   cac_payback_months: 'CAC payback',
   ltv_cac: 'LTV/CAC',
+  raise_amount: 'Raising',
   last_round: 'Last round',
   valuation: 'Valuation',
   total_debt: 'Total debt',
@@ -77,8 +78,18 @@ export function formatFraction(fraction: number): string {
  */
 export function formatKeyMetric(
   name: string,
-  metric: Pick<TKeyMetric, 'value' | 'unit' | 'currency'>,
+  metric: Pick<TKeyMetric, 'value' | 'unit' | 'currency'> &
+    Partial<Pick<TKeyMetric, 'kind' | 'value_low' | 'value_high'>>,
 ): string {
+  // a range is shown as printed, both ends; a forecast says it is one (never read as an actual)
+  const shown =
+    metric.value_low !== undefined && metric.value_high !== undefined
+      ? `${formatValue(name, { ...metric, value: metric.value_low })}–${formatValue(name, { ...metric, value: metric.value_high })}`
+      : formatValue(name, metric);
+  return metric.kind === 'projection' ? `${shown} (projection)` : shown;
+}
+
+function formatValue(name: string, metric: Pick<TKeyMetric, 'value' | 'unit' | 'currency'>): string {
   if (/rate|margin/i.test(name) || metric.unit === 'fraction') return formatFraction(metric.value);
   switch (metric.unit) {
     case 'currency':
