@@ -208,6 +208,13 @@ export const ZAnalysePortfolioInput = z.object({
   red_flag_level: ZRedFlagLevel.optional(),
   /** Only deals whose company is at one of these funding stages ("Series B"; case and spaces do not matter). */
   funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+  /**
+   * Also list the deals at the top of this ranking (the largest requests, the newest, the best
+   * scored), within the stages given; order desc (the default) or asc, rank_limit deals (5).
+   */
+  rank_by: z.enum(['amount_requested', 'created_at', 'thematic_score']).optional(),
+  order: z.enum(['desc', 'asc']).optional(),
+  rank_limit: z.number().int().min(1).max(25).optional(),
 });
 export const ZAnalysePortfolioOutput = withCitations({
   group_by: z.enum(PORTFOLIO_GROUPINGS),
@@ -234,8 +241,29 @@ export const ZAnalysePortfolioOutput = withCitations({
     total_amount: z.number(),
     average_amount: z.number().nullable(),
   }),
-  /** Open pipeline: amount requested over deals not closed or rejected. */
+  /** Amount requested over the selected deals that are not closed or rejected. */
   pipeline_value: z.number(),
+  /**
+   * The organisation's whole open pipeline whatever the filter (deals not closed or rejected, as
+   * the Deals table and the dashboard count them): how many deals and their amount requested.
+   */
+  open_pipeline: z.object({ count: z.number().int(), value: z.number() }),
+  /** The organisation's deals the Deals table shows as Critical Risk (red-flag level reject). */
+  critical_risk_deals: z.number().int(),
+  /** With rank_by: the deals at the top of the ranking, in its order. */
+  ranked_deals: z
+    .array(
+      z.object({
+        deal_id: z.uuid(),
+        deal_number: z.number().int(),
+        company_name: z.string(),
+        stage: ZDealStage,
+        amount_requested: z.number(),
+        thematic_score: z.number().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .optional(),
   /** closed ÷ (closed + rejected); null before any deal was decided. */
   conversion: z.object({ closed: z.number().int(), rejected: z.number().int(), rate: z.number().nullable() }),
   currency: z.literal('EUR'),
@@ -382,6 +410,7 @@ export const CALCULATIONS = [
   'cac_payback',
   'debt_service_coverage',
   'facility_sizing',
+  'percentage_of',
 ] as const;
 export const ZCalculation = z.enum(CALCULATIONS);
 export type TCalculation = z.infer<typeof ZCalculation>;

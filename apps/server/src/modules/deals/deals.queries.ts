@@ -3,6 +3,7 @@ import { type Database, deals } from '@atempo/db';
 import { SEVERITY_POINTS } from '@atempo/scoring';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
+import { criticalRiskSql } from './pipeline-aggregates.ts';
 
 /** Read functions other modules use through the door: small projections, batched by ids. */
 
@@ -238,12 +239,16 @@ export async function dealsWithRedFlags(
   // makes the level reject, so cheap columns set most deals aside before any flag is read; with
   // every severity asked for, a positive score is exactly "has a flag".
   const least = filter.severities.at(-1) ?? 'low';
-  const conditions: SQL[] = [
-    sql`d.organization_id = ${organizationId}`,
+  const conditions: SQL[] = [sql`d.organization_id = ${organizationId}`];
+  if (least === 'critical') {
+    // "Critical red flags" are the Deals table's "Critical Risk" (pipeline-aggregates.ts): a
+    // critical flag or a red-flag score of 8 or more, so the answer counts what the table shows.
+    conditions.push(criticalRiskSql(sql`d.red_flag_level`));
+  } else {
     // The score is a real: a hundredth of slack keeps a lone flag's exact points from rounding out.
-    sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`,
-  ];
-  if (filter.severities.length < RED_FLAG_SEVERITIES.length) {
+    conditions.push(sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`);
+  }
+  if (least !== 'critical' && filter.severities.length < RED_FLAG_SEVERITIES.length) {
     conditions.push(
       sql`jsonb_typeof(d.red_flags) = 'array'`,
       sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
@@ -252,7 +257,6 @@ export async function dealsWithRedFlags(
       )}))`,
     );
   }
-  if (least === 'critical') conditions.push(sql`d.red_flag_level = 'reject'`);
   if (filter.dealIds) {
     if (filter.dealIds.length === 0) return [];
     conditions.push(
@@ -319,4 +323,54 @@ export async function dealItemsOfCompanies(
     byCompany.set(company_id, list);
   }
   return byCompany;
+}
+
+export const DEAL_RANKINGS = ['amount_requested', 'created_at', 'thematic_score'] as const;
+export type DealRankingColumn = (typeof DEAL_RANKINGS)[number];
+
+const RANKING_COLUMNS: Record<DealRankingColumn, SQL> = {
+  amount_requested: sql`d.amount_requested`,
+  created_at: sql`d.created_at`,
+  thematic_score: sql`d.thematic_score`,
+};
+
+/** A deal at the top (or bottom) of a ranking, as the assistant's superlatives name it. */
+export interface RankedDealRow {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  stage: TDealStage;
+  amount_requested: number | string;
+  thematic_score: number | string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/**
+ * The organisation's deals ranked by amount requested, creation or thematic score (unscored deals
+ * last either way), optionally in some stages; ties broken by deal number.
+ */
+export async function rankedDeals(
+  db: Database,
+  organizationId: string,
+  options: { by: DealRankingColumn; order: 'desc' | 'asc'; limit: number; stages?: readonly TDealStage[] },
+): Promise<RankedDealRow[]> {
+  const column = RANKING_COLUMNS[options.by];
+  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
+  const stages =
+    options.stages && options.stages.length > 0
+      ? sql`and d.stage in (${sql.join(
+          options.stages.map((stage) => sql`${stage}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return rowsOf<RankedDealRow>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.amount_requested, d.thematic_score,
+        d.created_at, d.updated_at
+      from deals d
+      where d.organization_id = ${organizationId} ${stages}
+      order by ${column} ${direction} nulls last, d.deal_number
+      limit ${options.limit}`,
+  );
 }

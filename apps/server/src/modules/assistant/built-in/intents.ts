@@ -37,7 +37,15 @@ export type Intent =
     }
   | { kind: 'metrics'; subject: Subject; metrics: string[]; named: boolean }
   | { kind: 'compare'; subjects: Subject[]; metrics: string[] }
-  | { kind: 'calculation'; calculation: TCalculation; subject: Subject | null }
+  | {
+      kind: 'calculation';
+      calculation: TCalculation;
+      subject: Subject | null;
+      /** Inputs the question itself gives ("if burn is €150k a month"), by calculation input name. */
+      given?: Record<string, number>;
+      /** Said back when a figure given was read as an input it was not labelled as. */
+      assumption?: string;
+    }
   | { kind: 'inactive'; days: number }
   | { kind: 'documents'; query: string; subject: Subject | null; doc_types: string[] }
   | { kind: 'deal'; subject: Subject; focus: 'overview' | 'missing_documents' | 'similar' }
@@ -55,7 +63,21 @@ export type Intent =
   | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
   | { kind: 'unknown_company'; names: string[]; asked: string }
+  /** Asks what will happen ("next year's revenue", "will they default"): declined, no figure. */
+  | { kind: 'future' }
+  /** The largest, smallest, most recent, oldest or best-scored deals. */
+  | {
+      kind: 'deal_superlative';
+      by: DealRanking;
+      order: 'desc' | 'asc';
+      stages: TDealStage[] | null;
+      limit: number;
+    }
+  /** A question of several parts, each understood on its own. */
+  | { kind: 'multi_part'; parts: { text: string; understanding: Understanding }[] }
   | { kind: 'unknown' };
+
+export type DealRanking = 'amount_requested' | 'created_at' | 'thematic_score';
 
 export type IntentKind = Intent['kind'];
 

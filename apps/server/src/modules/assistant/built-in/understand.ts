@@ -3,8 +3,10 @@ import { ambiguousCompanyRule } from './intent-rules/ambiguous-company.ts';
 import { calculationRule } from './intent-rules/calculation.ts';
 import { compareRule } from './intent-rules/compare.ts';
 import { dealOverviewRule } from './intent-rules/deal-overview.ts';
+import { dealSuperlativeRule } from './intent-rules/deal-superlative.ts';
 import { documentsRule } from './intent-rules/documents.ts';
 import { fundingStagesRule } from './intent-rules/funding-stages.ts';
+import { futureRule } from './intent-rules/future.ts';
 import { inactiveRule } from './intent-rules/inactive.ts';
 import { marketRule } from './intent-rules/market.ts';
 import { metricsRule } from './intent-rules/metrics.ts';
@@ -15,6 +17,7 @@ import { redFlagsRule } from './intent-rules/red-flags.ts';
 import type { IntentRule, QuestionContext, UnderstandInput } from './intent-rules/rule.ts';
 import { similarDealsRule } from './intent-rules/similar-deals.ts';
 import { isFollowUp, toSubject } from './intent-rules/subjects.ts';
+import { suppliedCalculationRule } from './intent-rules/supplied-calculation.ts';
 import { unknownCompanyRule } from './intent-rules/unknown-company.ts';
 import type { Intent, Subject, Understanding } from './intents.ts';
 import { findTimeWindow } from './question.ts';
@@ -36,6 +39,8 @@ export { findMetrics, findSeverity, findStages };
 /** One rule per intent, tried in this order: the first that recognises the question decides. */
 const RULES: readonly IntentRule[] = [
   ambiguousCompanyRule,
+  suppliedCalculationRule,
+  futureRule,
   inactiveRule,
   calculationRule,
   missingDocumentsRule,
@@ -45,6 +50,7 @@ const RULES: readonly IntentRule[] = [
   compareRule,
   similarDealsRule,
   marketRule,
+  dealSuperlativeRule,
   metricsRule,
   rankingRule,
   portfolioRule,

@@ -192,6 +192,8 @@ export const CALCULATION_PHRASES: Record<TCalculation, string[]> = {
     'size a debt facility',
     'size a venture debt facility',
   ],
+  // Only ever asked with the figures in the question ("15% of €4M"): find-given-figures.ts.
+  percentage_of: [],
 };
 
 export const CALCULATION_LABELS: Record<TCalculation, string> = {
@@ -202,6 +204,7 @@ export const CALCULATION_LABELS: Record<TCalculation, string> = {
   cac_payback: 'CAC payback',
   debt_service_coverage: 'debt service coverage (DSCR)',
   facility_sizing: 'facility sizing',
+  percentage_of: 'share',
 };
 
 /** Document types as people name them (contracts DOCUMENT_TYPES). */

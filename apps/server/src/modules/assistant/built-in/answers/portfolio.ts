@@ -1,4 +1,5 @@
 import { STAGE_LABELS, type TDealStage } from '@atempo/contracts';
+import { OPEN_DEAL_STAGES } from '../../../deals/index.ts';
 import { rankCitations } from '../citations.ts';
 import { cell, count, listing, money, percent } from '../format.ts';
 import type { Intent } from '../intents.ts';
@@ -29,6 +30,7 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
   const citations = rankCitations(output.citations, { limit: 4 });
   const related = relatedFor(intent);
   const { totals } = output;
+  const open = output.open_pipeline;
   if (totals.count === 0) {
     return noData(
       `There are no deals${scope} in the pipeline yet, so there is nothing to total. Add deals (one by one or by CSV import) and ask again.`,
@@ -61,18 +63,24 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       break;
     case 'pipeline_value':
       lines.push(
-        `The open pipeline (deals not closed or rejected) is worth ${money(output.pipeline_value)}. ` +
-          `All ${count(totals.count)} deals${scope} request ${money(totals.total_amount)} in total.`,
+        intent.stages && !isOpenPipeline(intent.stages)
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} request ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          : `The open pipeline (deals not closed or rejected) is worth ${money(open.value)} over ${count(open.count)} deal${plural(open.count)}. ` +
+              (intent.stages
+                ? ''
+                : `All ${count(totals.count)} deals request ${money(totals.total_amount)} in total.`),
       );
       break;
     case 'count':
       lines.push(
-        `There ${totals.count === 1 ? 'is' : 'are'} ${count(totals.count)} deal${totals.count === 1 ? '' : 's'}${scope}, requesting ${money(totals.total_amount)} in total.`,
+        `There ${totals.count === 1 ? 'is' : 'are'} ${count(totals.count)} deal${plural(totals.count)}${scope}, requesting ${money(totals.total_amount)} in total${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}.`,
       );
       break;
     default:
       lines.push(
-        `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(output.pipeline_value)}.`,
+        intent.stages && !isOpenPipeline(intent.stages)
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} request ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          : `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(open.value)} (${count(open.count)} deal${plural(open.count)}).`,
       );
   }
   const groups = output.groups.filter((g) => g.count > 0);
@@ -90,6 +98,34 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
     }
   }
   return { answer: lines.join('\n'), response_type: 'answer', citations, related, completeness: 1 };
+}
+
+const plural = (n: number) => (n === 1 ? '' : 's');
+
+/**
+ * Each stage the question named, with its own count and amount (zeros included), so a question
+ * about two stages is answered for both: ": 1 in IC Review (€4M) and 2 in Term Sheet (€9M)".
+ */
+function perStage(
+  stages: TDealStage[] | null,
+  groups: { key: string; count: number; total_amount: number }[] | null,
+): string {
+  if (!stages || stages.length < 2 || !groups || isOpenPipeline(stages)) return '';
+  const parts = stages.map((stage) => {
+    const group = groups.find((g) => g.key === stage);
+    const n = group?.count ?? 0;
+    return `${count(n)} in ${STAGE_LABELS[stage]}${n > 0 ? ` (${money(group?.total_amount ?? 0)})` : ''}`;
+  });
+  return `: ${listing(parts)}`;
+}
+
+/** The stages named are exactly the open pipeline's ("open deals", "active pipeline"). */
+const isOpenPipeline = (stages: TDealStage[]) =>
+  stages.length === OPEN_DEAL_STAGES.length && OPEN_DEAL_STAGES.every((stage) => stages.includes(stage));
+
+/** The organisation's whole open pipeline, as the Deals table and the dashboard count it. */
+function wholeOpenPipeline(open: { count: number; value: number }): string {
+  return `The whole open pipeline (deals not closed or rejected) is ${count(open.count)} deal${plural(open.count)} worth ${money(open.value)}.`;
 }
 
 function relatedFor(intent: PortfolioIntent): string[] {
