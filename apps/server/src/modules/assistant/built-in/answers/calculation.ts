@@ -1,6 +1,6 @@
 import type { TToolOutput } from '@atempo/contracts';
 import { rankCitations } from '../citations.ts';
-import { figure, listing, money } from '../format.ts';
+import { figure, listing, money, percent } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { CALCULATION_LABELS } from '../vocabulary.ts';
@@ -121,8 +121,8 @@ function fromGivenFigures(
     };
   }
   const headline =
-    intent.calculation === 'percentage_of' && output.interpretation
-      ? output.interpretation
+    intent.calculation === 'percentage_of' && output.result !== null && intent.given
+      ? `${percent(intent.given.percent ?? 0)} of ${money(intent.given.amount ?? 0)} is ${money(output.result)}.`
       : output.range
         ? `With the figures given, a facility of ${money(output.range.min)} to ${money(output.range.max)} fits.`
         : `With the figures given, the ${label} is ${figure(output.result ?? 0, output.unit)}.`;

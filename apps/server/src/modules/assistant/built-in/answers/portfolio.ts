@@ -64,7 +64,7 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
     case 'pipeline_value':
       lines.push(
         intent.stages && !isOpenPipeline(intent.stages)
-          ? `${count(totals.count)} deal${plural(totals.count)}${scope} request ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} ${totals.count === 1 ? 'requests' : 'request'} ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
           : `The open pipeline (deals not closed or rejected) is worth ${money(open.value)} over ${count(open.count)} deal${plural(open.count)}. ` +
               (intent.stages
                 ? ''
@@ -79,7 +79,7 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
     default:
       lines.push(
         intent.stages && !isOpenPipeline(intent.stages)
-          ? `${count(totals.count)} deal${plural(totals.count)}${scope} request ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} ${totals.count === 1 ? 'requests' : 'request'} ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
           : `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(open.value)} (${count(open.count)} deal${plural(open.count)}).`,
       );
   }

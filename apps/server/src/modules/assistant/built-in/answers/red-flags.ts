@@ -27,13 +27,14 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
     ? `${intent.min_severity}${intent.min_severity === 'critical' ? '' : ' or worse'} `
     : '';
   const related = relatedFor(intent, output.deals[0]?.company_name ?? null);
-  const minRank = intent.min_severity ? SEVERITY_ORDER.indexOf(intent.min_severity) : SEVERITY_ORDER.length;
+  // The tool chose each deal's flags (for Critical Risk by score alone, its gravest), so every deal
+  // it counted is listed with its reason.
   const deals = output.deals
     .map((deal) => ({
       ...deal,
-      flags: deal.flags
-        .filter((flag) => SEVERITY_ORDER.indexOf(flag.severity) <= minRank)
-        .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)),
+      flags: [...deal.flags].sort(
+        (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity),
+      ),
     }))
     .filter((deal) => deal.flags.length > 0 || intent.subject);
 

@@ -12,6 +12,14 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
         found.add(stage);
     }
   }
+  // "in IC review and term sheet": an ambiguous phrase joined to a stage already named is a stage too.
+  if (found.size > 0) {
+    for (const stage of DEAL_STAGES) {
+      for (const phrase of AMBIGUOUS_STAGE_PHRASES[stage] ?? []) {
+        if (new RegExp(` (?:and|or) (?:the )?${phrase}(?: stage)? `).test(question.padded)) found.add(stage);
+      }
+    }
+  }
   // "ic" inside "ic review" was matched; a bare "ic" word only counts with stage words around it.
   if (
     found.has('ic_review') &&
