@@ -1,6 +1,5 @@
 import type { TDealListResponse, TDealSummaryResponse, TToolName } from '@atempo/contracts';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, type RunningMcp, startTestMcp } from '../../mcp/mcp.fixtures.ts';
 import { call, startTestServer, type TestServer } from '../../test/server.ts';
@@ -8,7 +7,7 @@ import { type PipelineAggregates, pipelineAggregates } from '../deals/index.ts';
 import { type AssistantOrganisation, seedAssistantOrganisation } from './assistant.fixtures.ts';
 import { createBuiltInAnalystEngine } from './built-in/analyst.ts';
 import { money } from './built-in/format.ts';
-import { grade, questionSet, tally } from './built-in/question-set.fixtures.ts';
+import { grade, makeNaiveDefinitionsDiffer, questionSet, tally } from './built-in/question-set.fixtures.ts';
 import type { RunTool } from './built-in/session.ts';
 import { ASSISTANT_TOOLS, runTool } from './tools/index.ts';
 
@@ -31,22 +30,7 @@ let aggregates: PipelineAggregates;
 beforeAll(async () => {
   server = await startTestServer();
   org = await seedAssistantOrganisation(server.app);
-  // Kraken (qualified, open) as the engine leaves a deal whose high flags add up past 8: Critical
-  // Risk on the table, no single critical flag.
-  const highFlags = [
-    { severity: 'high', category: 'financial', description: 'Monthly churn above 3%' },
-    { severity: 'high', category: 'financial', description: 'Gross margin under the thesis minimum' },
-    { severity: 'high', category: 'operational', description: 'Customer concentration above 40%' },
-  ];
-  await server.database.db.execute(
-    sql`update deals set red_flag_level = 'reject', red_flag_score = 8.4, red_flags = ${JSON.stringify(highFlags)}::jsonb
-      where id = ${org.deals.kraken.id}`,
-  );
-  // Tulip (lead): high flags, not critical, not Critical Risk.
-  await server.database.db.execute(
-    sql`update deals set red_flag_level = 'high_risk', red_flag_score = 5.2, red_flags = ${JSON.stringify(highFlags.slice(0, 2))}::jsonb
-      where id = ${org.deals.tulip.id}`,
-  );
+  await makeNaiveDefinitionsDiffer(server.database.db, org);
   aggregates = await pipelineAggregates(server.database.db, org.organizationId);
   mcp = await startTestMcp(server, ASSISTANT_TOOLS);
   const key = await call<{ secret: string }>(server.app, 'POST', '/api/v1/users/me/api-keys', {

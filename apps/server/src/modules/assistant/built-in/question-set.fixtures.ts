@@ -1,5 +1,7 @@
 import { DEFAULT_THESIS, STAGE_LABELS, type TDealStage } from '@atempo/contracts';
+import type { Database } from '@atempo/db';
 import { calculate } from '@atempo/scoring';
+import { sql } from 'drizzle-orm';
 import { figuresIn, findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import type { PipelineAggregates } from '../../deals/index.ts';
 import type { AssistantOrganisation } from '../assistant.fixtures.ts';
@@ -15,6 +17,28 @@ import { count, figure, money } from './format.ts';
  * the tools run, never written in by hand: the test (question-set.test.ts) and the bench
  * (bench/assistant-question-set.ts) grade the same set the same way.
  */
+
+/**
+ * Makes the seeded pipeline one where the naive definitions give other numbers than the screens:
+ * Kraken (qualified, open) as the engine leaves a deal whose high flags add up past 8 — Critical
+ * Risk on the Deals table with no single critical flag — and Tulip (lead) with high flags that are
+ * not critical (High Risk). The seed already holds closed and rejected deals.
+ */
+export async function makeNaiveDefinitionsDiffer(db: Database, org: AssistantOrganisation): Promise<void> {
+  const highFlags = [
+    { severity: 'high', category: 'financial', description: 'Monthly churn above 3%' },
+    { severity: 'high', category: 'financial', description: 'Gross margin under the thesis minimum' },
+    { severity: 'high', category: 'operational', description: 'Customer concentration above 40%' },
+  ];
+  await db.execute(
+    sql`update deals set red_flag_level = 'reject', red_flag_score = 8.4, red_flags = ${JSON.stringify(highFlags)}::jsonb
+      where id = ${org.deals.kraken.id}`,
+  );
+  await db.execute(
+    sql`update deals set red_flag_level = 'high_risk', red_flag_score = 5.2, red_flags = ${JSON.stringify(highFlags.slice(0, 2))}::jsonb
+      where id = ${org.deals.tulip.id}`,
+  );
+}
 
 export type QuestionKind =
   | 'aggregate'
@@ -44,6 +68,8 @@ export interface Graded {
   invented: string[];
   /** Why it is wrong, for reading the failures. */
   missing: string[];
+  /** An answer with at least one citation. */
+  cited: boolean;
 }
 
 const deals = (org: AssistantOrganisation) => Object.values(org.deals);
@@ -272,6 +298,7 @@ export function grade(question: SetQuestion, draft: AnswerDraft, toolOutputs: un
       grade: missing.length === 0 && invented.length === 0 ? 'declined' : 'wrong',
       invented,
       missing,
+      cited: false,
     };
   }
   if (draft.response_type !== 'answer') missing.push(`response_type ${draft.response_type}`);
@@ -283,6 +310,7 @@ export function grade(question: SetQuestion, draft: AnswerDraft, toolOutputs: un
     grade: missing.length === 0 && invented.length === 0 ? 'correct' : 'wrong',
     invented,
     missing,
+    cited: draft.citations.length > 0,
   };
 }
 
@@ -291,6 +319,7 @@ export function tally(graded: Graded[]) {
   const by = (list: Graded[]) => ({
     questions: list.length,
     correct: list.filter((g) => g.grade === 'correct').length,
+    correct_and_cited: list.filter((g) => g.grade === 'correct' && g.cited).length,
     declined: list.filter((g) => g.grade === 'declined').length,
     wrong: list.filter((g) => g.grade === 'wrong').length,
     invented_figures: list.reduce((sum, g) => sum + g.invented.length, 0),
