@@ -1,4 +1,10 @@
-import type { TDealListResponse, TDealSummaryResponse, TToolName } from '@atempo/contracts';
+import type {
+  TDealListResponse,
+  TDealSummaryResponse,
+  TToolInput,
+  TToolName,
+  TToolOutput,
+} from '@atempo/contracts';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, type RunningMcp, startTestMcp } from '../../mcp/mcp.fixtures.ts';
@@ -61,6 +67,11 @@ async function viaMcp(name: TToolName, args: Record<string, unknown>): Promise<R
   return result.structuredContent as Record<string, any>;
 }
 
+/** A tool run in process, its output typed as the tool's contract. */
+async function inProcess<N extends TToolName>(name: N, input: TToolInput<N>): Promise<TToolOutput<N>> {
+  return (await runTool(context(), name, input)).output as TToolOutput<N>;
+}
+
 async function listTotal(query: string): Promise<TDealListResponse> {
   const response = await call<TDealListResponse>(server.app, 'GET', `/api/v1/deals?${query}&limit=1000`, {
     token: org.token,
@@ -102,10 +113,10 @@ describe('critical red flags: one number everywhere', () => {
     const listed = await listTotal('red_flag_level=reject');
     expect(listed.total).toBe(expected);
     expect(listed.deals.every((d) => d.red_flag_level === 'reject')).toBe(true);
-    const tool = await runTool(context(), 'get_red_flags', { min_severity: 'critical' });
-    expect(tool.output.total_deals).toBe(expected);
+    const tool = await inProcess('get_red_flags', { min_severity: 'critical' });
+    expect(tool.total_deals).toBe(expected);
     // Kraken is counted and says why (its gravest flags).
-    const kraken = tool.output.deals.find((d) => d.deal_id === org.deals.kraken.id);
+    const kraken = tool.deals.find((d) => d.deal_id === org.deals.kraken.id);
     expect(kraken?.flags[0]?.severity).toBe('high');
     expect((await viaMcp('get_red_flags', { min_severity: 'critical' })).total_deals).toBe(expected);
     expect((await viaMcp('analyse_portfolio', {})).critical_risk_deals).toBe(expected);
@@ -116,11 +127,11 @@ describe('critical red flags: one number everywhere', () => {
 
   it('in one stage too: the list filter with a stage and the tool with a stage agree', async () => {
     const inStage = (await listTotal('red_flag_level=reject&stage=due_diligence')).total;
-    const tool = await runTool(context(), 'get_red_flags', {
+    const tool = await inProcess('get_red_flags', {
       min_severity: 'critical',
       stages: ['due_diligence'],
     });
-    expect(tool.output.total_deals).toBe(inStage);
+    expect(tool.total_deals).toBe(inStage);
   });
 });
 
@@ -157,15 +168,15 @@ describe('the open pipeline: one number everywhere', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.active_deals.value).toBe(aggregates.open.count);
 
-    const tool = await runTool(context(), 'analyse_portfolio', { group_by: 'stage' });
-    expect(tool.output.open_pipeline).toEqual({
+    const tool = await inProcess('analyse_portfolio', { group_by: 'stage' });
+    expect(tool.open_pipeline).toEqual({
       count: aggregates.open.count,
       value: aggregates.open.amount,
     });
-    expect(tool.output.pipeline_value).toBe(aggregates.open.amount);
+    expect(tool.pipeline_value).toBe(aggregates.open.amount);
     // Narrowed to two stages, the tool still reports the whole open pipeline.
-    const narrowed = await runTool(context(), 'analyse_portfolio', { stages: ['ic_review', 'term_sheet'] });
-    expect(narrowed.output.open_pipeline.value).toBe(aggregates.open.amount);
+    const narrowed = await inProcess('analyse_portfolio', { stages: ['ic_review', 'term_sheet'] });
+    expect(narrowed.open_pipeline.value).toBe(aggregates.open.amount);
     expect((await viaMcp('analyse_portfolio', { stages: ['ic_review'] })).open_pipeline).toEqual({
       count: aggregates.open.count,
       value: aggregates.open.amount,

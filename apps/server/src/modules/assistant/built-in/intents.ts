@@ -63,6 +63,8 @@ export type Intent =
   | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
   | { kind: 'unknown_company'; names: string[]; asked: string }
+  /** One fact of a company the data does not hold ("who is the CEO of Acme"): declined, no figure. */
+  | { kind: 'unknown_attribute'; attribute: string; subject: Subject }
   /** Asks what will happen ("next year's revenue", "will they default"): declined, no figure. */
   | { kind: 'future' }
   /** The largest, smallest, most recent, oldest or best-scored deals. */

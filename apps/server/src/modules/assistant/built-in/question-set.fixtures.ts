@@ -114,9 +114,12 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
   const icReview = aggregates.stages.find((s) => s.stage === 'ic_review')!;
   const critical = aggregates.critical_risk.count;
   const open = aggregates.open;
-  const biggestCompany = Object.values(org.companies)
+  const byRevenue = Object.values(org.companies)
     .filter((c) => typeof c.metrics.revenue === 'number')
-    .sort((a, b) => (b.metrics.revenue as number) - (a.metrics.revenue as number))[0]!;
+    .sort((a, b) => (b.metrics.revenue as number) - (a.metrics.revenue as number));
+  const biggestCompany = byRevenue[0]!;
+  const smallestCompany = byRevenue.at(-1)!;
+  const worstScored = extreme(scored, (d) => d.thematicScore ?? 0, 'asc');
 
   return [
     // Aggregates: the same numbers as the Deals table, its filters and the dashboard.
@@ -220,7 +223,7 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
       kind: 'superlative',
       expect: 'answer',
       says: [
-        'The 3 largest deals',
+        'The largest deals (of',
         ...[...all]
           .sort((a, b) => b.amount - a.amount || a.dealNumber - b.dealNumber)
           .slice(0, 3)
@@ -232,6 +235,33 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
       kind: 'superlative',
       expect: 'answer',
       says: [`**${biggestCompany.name}**`],
+    },
+    {
+      q: 'What was the last deal we added?',
+      kind: 'superlative',
+      expect: 'answer',
+      says: [`**${newest.companyName}** (deal #${newest.dealNumber}`],
+    },
+    {
+      q: 'Which deal has the lowest thematic score?',
+      kind: 'superlative',
+      expect: 'answer',
+      says: [`The lowest-scored deal is **${worstScored.companyName}**`],
+    },
+    {
+      q: 'Which deal has been in the pipeline the longest?',
+      kind: 'superlative',
+      expect: 'answer',
+      says: [`**${oldest.companyName}** (deal #${oldest.dealNumber}`],
+    },
+    {
+      q: 'Which company has the smallest revenue?',
+      kind: 'superlative',
+      expect: 'answer',
+      says: [
+        'with the lowest revenue',
+        `- **${smallestCompany.name}**: ${money(smallestCompany.metrics.revenue as number)}`,
+      ],
     },
     // Calculations whose inputs the question gives.
     {
@@ -268,15 +298,34 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
         `is ${figure(calculated('rule_of_40', { revenue_growth: 0.4, ebitda_margin: -0.1 }), 'percent_points')}`,
       ],
     },
-    // The future: declined, no figure.
+    {
+      q: 'If a company has €5M in the bank and burns €400k per month, how long is its runway?',
+      kind: 'supplied_calculation',
+      expect: 'answer',
+      says: [`the runway is ${figure(calculated('runway', { cash: 5e6, monthly_burn: 400e3 }), 'months')}`],
+    },
+    // The future and scenarios: declined, no figure.
     { q: `What will ${org.companies.acme.name}'s revenue be next year?`, kind: 'future', expect: 'decline' },
     { q: `Will ${org.companies.beta.name} default on its loan?`, kind: 'future', expect: 'decline' },
     { q: `How much ARR will ${org.companies.kraken.name} have in 2031?`, kind: 'future', expect: 'decline' },
     { q: 'Predict our pipeline value for next quarter', kind: 'future', expect: 'decline' },
+    { q: 'What will the pipeline look like in 6 months?', kind: 'future', expect: 'decline' },
+    {
+      q: `What would ${org.companies.beta.name}'s runway be if burn doubled?`,
+      kind: 'future',
+      expect: 'decline',
+    },
+    { q: `Is ${org.companies.helix.name} going to survive?`, kind: 'future', expect: 'decline' },
     // The data cannot answer: declined, no figure.
     { q: `What is ${org.companies.atlas.name}'s ARR?`, kind: 'unanswerable', expect: 'decline' },
     { q: "What is Zephyr Robotics' burn?", kind: 'unanswerable', expect: 'decline' },
     { q: 'What is the weather in Paris tomorrow?', kind: 'unanswerable', expect: 'decline' },
+    { q: `Who is the CEO of ${org.companies.acme.name}?`, kind: 'unanswerable', expect: 'decline' },
+    {
+      q: `What is the interest rate on the ${org.companies.fjord.name} loan?`,
+      kind: 'unanswerable',
+      expect: 'decline',
+    },
   ];
 }
 

@@ -3,7 +3,7 @@ import { rankCitations } from '../citations.ts';
 import { count, listing, money } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
-import { type Composed, noData } from './composed.ts';
+import { type Composed, noData, possessive, subjectLabel } from './composed.ts';
 
 type SuperlativeIntent = Extract<Intent, { kind: 'deal_superlative' }>;
 
@@ -55,7 +55,7 @@ export async function answerDealSuperlative(
     deals.length === 1
       ? [`The ${word} deal${scope} is ${describe(deals[0]!)}.`]
       : [
-          `The ${count(deals.length)} ${word} deals${scope} (of ${count(output.totals.count)}):`,
+          `The ${word} deals${scope} (of ${count(output.totals.count)}):`,
           ...deals.map((d, i) => `${i + 1}. ${describe(d)}`),
         ];
   const ids = deals.map((d) => d.deal_id);
@@ -72,13 +72,29 @@ export async function answerDealSuperlative(
 export function answerFuture(): Composed {
   return {
     answer:
-      'That asks about the future, which the data cannot tell: I answer from what is recorded on deals and companies and what their documents state, and I do not forecast figures or outcomes. I can give the latest recorded figures, the runway they imply, the red flags, or what a document itself projects.',
+      'That asks about the future or a scenario, which the data cannot tell: I answer from what is recorded on deals and companies and what their documents state, and I do not forecast figures or outcomes. I can give the latest recorded figures, the runway they imply, the red flags, or what a document itself projects.',
     response_type: 'no_data',
     citations: [],
     related: [
       'What is the total pipeline by stage?',
       'Which deals in due diligence have critical red flags?',
       'Which companies show the strongest revenue growth?',
+    ],
+    completeness: 0,
+  };
+}
+
+/** "Who is the CEO of Acme?": the fact is not among what the data holds. */
+export function answerUnknownAttribute(intent: Extract<Intent, { kind: 'unknown_attribute' }>): Composed {
+  const name = subjectLabel(intent.subject);
+  return {
+    answer: `The data holds no ${intent.attribute} for ${name}: deals and companies record the request, stage, scores, red flags and financial figures, and documents what they state. Upload a document that states it, or ask for ${possessive(name)} overview.`,
+    response_type: 'no_data',
+    citations: [],
+    related: [
+      `Tell me about ${name}`,
+      `What are the red flags for ${name}?`,
+      `What is ${possessive(name)} runway?`,
     ],
     completeness: 0,
   };

@@ -3,50 +3,72 @@ import { hasAny, type NormalisedQuestion } from '../question.ts';
 import { findSector } from '../question-terms/find-place.ts';
 import type { IntentRule } from './rule.ts';
 
-/** Superlatives and what they rank by, most specific first ("highest score" before "highest"). */
-const SUPERLATIVES: { phrases: string[]; by: DealRanking; order: 'desc' | 'asc' }[] = [
-  {
-    phrases: [
-      'highest score',
-      'highest scoring',
-      'highest scored',
-      'best scoring',
-      'best scored',
-      'top scoring',
-      'top scored',
-      'highest thematic score',
-      'best fit',
-      'strongest fit',
-    ],
-    by: 'thematic_score',
-    order: 'desc',
-  },
-  {
-    phrases: [
-      'lowest score',
-      'lowest scoring',
-      'lowest scored',
-      'worst scoring',
-      'worst scored',
-      'worst fit',
-      'weakest fit',
-    ],
-    by: 'thematic_score',
-    order: 'asc',
-  },
-  {
-    phrases: ['most recent', 'newest', 'latest', 'last added', 'most recently added', 'recently added'],
-    by: 'created_at',
-    order: 'desc',
-  },
-  {
-    phrases: ['oldest', 'earliest', 'first added', 'longest in the pipeline'],
-    by: 'created_at',
-    order: 'asc',
-  },
-  { phrases: ['largest', 'biggest', 'highest', 'most money', 'top'], by: 'amount_requested', order: 'desc' },
-  { phrases: ['smallest', 'lowest', 'least money'], by: 'amount_requested', order: 'asc' },
+/** Superlative words and their direction; what they rank by is read separately (rankingOf). */
+const DESCENDING = [
+  'largest',
+  'biggest',
+  'highest',
+  'most',
+  'top',
+  'best',
+  'strongest',
+  'most recent',
+  'newest',
+  'latest',
+  'last',
+  'last added',
 ];
+const ASCENDING = [
+  'smallest',
+  'lowest',
+  'least',
+  'bottom',
+  'worst',
+  'weakest',
+  'oldest',
+  'earliest',
+  'first',
+  'longest',
+];
+const RECENCY = [
+  'most recent',
+  'newest',
+  'latest',
+  'last',
+  'last added',
+  'recently',
+  'oldest',
+  'earliest',
+  'first',
+  'longest',
+  'added',
+  'created',
+];
+const SCORE = ['score', 'scored', 'scoring', 'fit', 'thematic'];
+
+/** The superlative, if any: what it ranks deals by and in which direction. */
+function superlativeOf(question: NormalisedQuestion): { by: DealRanking; order: 'desc' | 'asc' } | null {
+  const descending = hasAny(question, DESCENDING);
+  const ascending = hasAny(question, ASCENDING);
+  if (!descending && !ascending) return null;
+  if (hasAny(question, SCORE)) {
+    return {
+      by: 'thematic_score',
+      order: hasAny(question, ['lowest', 'worst', 'weakest', 'bottom', 'least']) ? 'asc' : 'desc',
+    };
+  }
+  if (hasAny(question, RECENCY)) {
+    // "oldest", "first added", "in the pipeline the longest": earliest first.
+    return {
+      by: 'created_at',
+      order: hasAny(question, ['oldest', 'earliest', 'first', 'longest']) ? 'asc' : 'desc',
+    };
+  }
+  return {
+    by: 'amount_requested',
+    order: hasAny(question, ['smallest', 'lowest', 'least', 'bottom']) ? 'asc' : 'desc',
+  };
+}
 
 const DEAL_WORDS = [
   'deal',
@@ -64,11 +86,19 @@ const DEAL_WORDS = [
 const COMPANY_WORDS = ['company', 'companies', 'startup', 'startups', 'borrower', 'borrowers'];
 const ROUND_WORDS = ['round', 'rounds', 'raise', 'raises', 'funding round', 'funding rounds'];
 
-function superlativeOf(question: NormalisedQuestion) {
-  return SUPERLATIVES.find((s) => hasAny(question, s.phrases)) ?? null;
-}
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
-/** "top 3 deals", "the 5 largest deals": how many; one for a singular "deal". */
+/** "top 3 deals", "the five largest deals": how many; one for a singular "deal". */
 function howMany(question: NormalisedQuestion): number {
   const counted = question.padded.match(
     / (?:top|the|our|first|last) (\d{1,2}) | (\d{1,2}) (?:largest|biggest|smallest|newest|oldest|most|highest|lowest) /,
@@ -90,6 +120,10 @@ export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, sub
   if (!superlative) return null;
   const aboutRounds = hasAny(question, ROUND_WORDS);
   const aboutCompanies = hasAny(question, COMPANY_WORDS);
+  if (aboutRounds && superlative.by === 'created_at') {
+    // The most recent rounds are news: the funding announcements of the last quarter.
+    return sure({ kind: 'market', sector: findSector(question), company: null, place: null, days: 90 }, 0.8);
+  }
   if (aboutRounds && superlative.by === 'amount_requested' && metrics.length === 0) {
     return sure(
       { kind: 'ranking', metric: 'last_round', order: superlative.order, sector: findSector(question) },

@@ -19,6 +19,11 @@ const RANKING_WORDS = [
   'leaders',
   'rank',
   'ranking',
+  'largest',
+  'biggest',
+  'smallest',
+  'most',
+  'least',
 ];
 
 /** A metric asked of no company: the companies ranked by it. */
@@ -38,6 +43,9 @@ export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) =>
     'declining',
     'shrinking',
     'negative',
+    'smallest',
+    'least',
+    'bottom',
   ])
     ? 'asc'
     : 'desc';
