@@ -465,6 +465,15 @@ export const ZGetRedFlagsOutput = withCitations({
       company_name: z.string(),
       stage: ZDealStage,
       red_flag_level: ZRedFlagLevel.nullable(),
+      /** The deal's red-flag score (0–10), as its score dialog shows it. */
+      red_flag_score: z.number().nullable(),
+      /** Every flag of the deal counted by severity: its red-flag summary's counts. */
+      flag_counts: z.object({
+        critical: z.number().int(),
+        high: z.number().int(),
+        medium: z.number().int(),
+        low: z.number().int(),
+      }),
       flags: z.array(
         z.object({
           severity: z.enum(RED_FLAG_SEVERITIES),

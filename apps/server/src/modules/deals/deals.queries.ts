@@ -215,6 +215,7 @@ export interface RedFlagDealRow {
   company_id: string;
   stage: TDealStage;
   red_flag_level: TRedFlagLevel | null;
+  red_flag_score: number | string | null;
   red_flags: TRedFlag[];
   updated_at: string | Date;
   total: number | string;
@@ -282,7 +283,7 @@ export async function dealsWithRedFlags(
       ), page as (
         select id from matched order by red_flag_score desc nulls last, deal_number limit ${filter.limit}
       )
-      select d.id as deal_id, d.deal_number, d.company_id, d.stage, d.red_flag_level,
+      select d.id as deal_id, d.deal_number, d.company_id, d.stage, d.red_flag_level, d.red_flag_score,
         d.red_flags, d.updated_at, (select count(*) from matched) as total
       from page
       join deals d on d.id = page.id

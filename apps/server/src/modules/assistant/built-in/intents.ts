@@ -34,6 +34,8 @@ export type Intent =
       stages: TDealStage[] | null;
       /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
       place: string | null;
+      /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */
+      leader?: { by: 'count' | 'amount'; order: 'desc' | 'asc' };
     }
   | { kind: 'metrics'; subject: Subject; metrics: string[]; named: boolean }
   | { kind: 'compare'; subjects: Subject[]; metrics: string[] }
@@ -57,7 +59,7 @@ export type Intent =
       place: string | null;
       days: number;
     }
-  | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null }
+  | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null; limit?: number }
   | { kind: 'funding_stages'; stages: string[] }
   /** Names words several companies share ("Nordlys"): which one? */
   | { kind: 'ambiguous_company'; names: string[] }

@@ -102,6 +102,15 @@ function calculated(name: Parameters<typeof calculate>[0], inputs: Record<string
   return result;
 }
 
+/** The sector(s) with the most deals, as the answer names them ("**Healthtech**"). */
+function leadingSectors(org: AssistantOrganisation): string {
+  const counts = new Map<string, number>();
+  for (const deal of deals(org)) counts.set(deal.sector, (counts.get(deal.sector) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const names = [...counts].filter(([, n]) => n === most).map(([name]) => `**${name}**`);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggregates): SetQuestion[] {
   const all = deals(org);
   const largest = extreme(all, (d) => d.amount, 'desc');
@@ -262,6 +271,32 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
         'with the lowest revenue',
         `- **${smallestCompany.name}**: ${money(smallestCompany.metrics.revenue as number)}`,
       ],
+    },
+    {
+      q: 'Which sector has the most deals?',
+      kind: 'superlative',
+      expect: 'answer',
+      first: `Sector with the most deals: ${leadingSectors(org)}`,
+    },
+    {
+      q: 'Top 3 companies by ARR',
+      kind: 'superlative',
+      expect: 'answer',
+      says: Object.values(org.companies)
+        .filter((c) => typeof c.metrics.arr === 'number')
+        .sort((a, b) => (b.metrics.arr as number) - (a.metrics.arr as number))
+        .slice(0, 3)
+        .map((c) => `- **${c.name}**: ${money(c.metrics.arr as number)}`),
+    },
+    // A deal's own red flags: the count first, as its red-flag summary counts them.
+    {
+      q: `How many critical red flags does ${org.companies.beta.name} have?`,
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `**${org.companies.beta.name}** has ${plural(
+        org.deals.beta.redFlags.filter((f) => f.severity === 'critical').length,
+        'critical red flag',
+      )}`,
     },
     // Calculations whose inputs the question gives.
     {

@@ -29,6 +29,13 @@ function flagsShown(flags: Flag[], severities: Severity[]) {
   );
 }
 
+/** Every flag counted by severity, as the deal's red-flag summary counts them (summariseRedFlags). */
+function flagCounts(flags: Flag[]) {
+  const list = Array.isArray(flags) ? flags : [];
+  const of = (severity: Severity) => list.filter((flag) => flag.severity === severity).length;
+  return { critical: of('critical'), high: of('high'), medium: of('medium'), low: of('low') };
+}
+
 export const getRedFlagsTool = defineTool(
   'get_red_flags',
   "Red flags the scoring engine raised on the organisation's deals (severity critical, high, medium or low; category; description), gravest deals first, optionally only some stages and flags of at least a severity. min_severity critical lists the deals the Deals table shows as Critical Risk (red-flag level reject: a critical flag or a red-flag score of 8 or more); total_deals counts them. Name a deal (deal_id, or company_name matched leniently) to see only its flags plus the risk flags the document analyst found in its documents, with their pages.",
@@ -54,6 +61,9 @@ export const getRedFlagsTool = defineTool(
       company_name: row.company_name,
       stage: row.stage,
       red_flag_level: row.red_flag_level,
+      red_flag_score:
+        row.red_flag_score === null ? null : Math.round(numberOf(row.red_flag_score) * 100) / 100,
+      flag_counts: flagCounts(row.red_flags),
       flags: flagsShown(row.red_flags, severities),
     }));
     const citations: TCitation[] = rows.map((row, index) =>

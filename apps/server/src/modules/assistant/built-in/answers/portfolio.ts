@@ -83,6 +83,7 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
           : `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(open.value)} (${count(open.count)} deal${plural(open.count)}).`,
       );
   }
+  if (intent.leader) lines.unshift(leaderLine(intent.leader, output.groups, output.group_by), '');
   const groups = output.groups.filter((g) => g.count > 0);
   if (groups.length > 1 || intent.focus === 'breakdown') {
     lines.push(
@@ -102,6 +103,26 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
 
 const plural = (n: number) => (n === 1 ? '' : 's');
 
+/** "Due Diligence has the most deals: 3 (€16M)." Ties are named together. */
+function leaderLine(
+  leader: NonNullable<PortfolioIntent['leader']>,
+  groups: { label: string; count: number; total_amount: number }[],
+  groupBy: string,
+): string {
+  const present = groups.filter((g) => g.count > 0);
+  const value = (g: { count: number; total_amount: number }) =>
+    leader.by === 'count' ? g.count : g.total_amount;
+  const best = leader.order === 'desc' ? Math.max(...present.map(value)) : Math.min(...present.map(value));
+  const leaders = present.filter((g) => value(g) === best);
+  const what =
+    leader.by === 'count'
+      ? `${leader.order === 'desc' ? 'the most' : 'the fewest'} deals`
+      : `${leader.order === 'desc' ? 'the largest' : 'the smallest'} amount requested`;
+  const names = listing(leaders.map((g) => `**${g.label}**`));
+  const first = leaders[0]!;
+  return `${capitalise(GROUP_NAMES[groupBy as keyof typeof GROUP_NAMES])} with ${what}: ${names}, ${count(first.count)} deal${plural(first.count)} requesting ${money(first.total_amount)}${leaders.length > 1 ? ' each' : ''}.`;
+}
+
 /**
  * Each stage the question named, with its own count and amount (zeros included), so a question
  * about two stages is answered for both: ": 1 in IC Review (€4M) and 2 in Term Sheet (€9M)".
@@ -110,7 +131,7 @@ function perStage(
   stages: TDealStage[] | null,
   groups: { key: string; count: number; total_amount: number }[] | null,
 ): string {
-  if (!stages || stages.length < 2 || !groups || isOpenPipeline(stages)) return '';
+  if (!stages || stages.length < 2 || stages.length > 3 || !groups || isOpenPipeline(stages)) return '';
   const parts = stages.map((stage) => {
     const group = groups.find((g) => g.key === stage);
     const n = group?.count ?? 0;
@@ -152,6 +173,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** " in Due Diligence", " closed", " in Lead and Qualified". */
 function stageScope(stages: TDealStage[] | null): string {
   if (!stages) return '';
+  if (isOpenPipeline(stages)) return ' in the open pipeline';
   if (stages.length === 1 && (stages[0] === 'closed' || stages[0] === 'rejected')) return ` ${stages[0]}`;
   return ` in ${listing(stages.map((s) => STAGE_LABELS[s]))}`;
 }

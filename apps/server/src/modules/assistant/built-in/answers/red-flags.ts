@@ -55,6 +55,7 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
   if (intent.subject) {
     const deal = deals[0];
     const level = deal?.red_flag_level ? ` (${RED_FLAG_LEVEL_LABELS[deal.red_flag_level]})` : '';
+    if (deal) lines.push(flagCountLine(deal, intent.min_severity), '');
     lines.push(`Red flags for **${deal?.company_name ?? subjectLabel(intent.subject)}**${level}:`);
     for (const flag of deal?.flags ?? []) lines.push(`- ${flag.severity}: ${flag.description}`);
     if (deal && deal.flags.length === 0) lines.push(`- No ${severityWords}flags from scoring.`);
@@ -89,6 +90,31 @@ export async function answerRedFlags(session: ToolSession, intent: RedFlagsInten
     related,
     completeness: 1,
   };
+}
+
+type DealFlags = {
+  company_name: string;
+  red_flag_score: number | null;
+  flag_counts: Record<(typeof SEVERITY_ORDER)[number], number>;
+};
+
+/**
+ * The count first, from the same flags as the deal's red-flag summary: "Beta Payments GmbH has 2
+ * red flags (1 critical, 1 high); red-flag score 9.5."
+ */
+function flagCountLine(deal: DealFlags, minSeverity: RedFlagsIntent['min_severity']): string {
+  const counted = minSeverity
+    ? SEVERITY_ORDER.slice(0, SEVERITY_ORDER.indexOf(minSeverity) + 1)
+    : [...SEVERITY_ORDER];
+  const total = counted.reduce((sum, severity) => sum + deal.flag_counts[severity], 0);
+  const words = minSeverity ? `${minSeverity}${minSeverity === 'critical' ? '' : ' or worse'} ` : '';
+  const parts = counted.filter((severity) => deal.flag_counts[severity] > 0);
+  const breakdown =
+    parts.length > 1 || (!minSeverity && parts.length === 1)
+      ? ` (${parts.map((severity) => `${count(deal.flag_counts[severity])} ${severity}`).join(', ')})`
+      : '';
+  const score = deal.red_flag_score === null ? '' : `; red-flag score ${deal.red_flag_score}`;
+  return `**${deal.company_name}** has ${count(total)} ${words}red flag${total === 1 ? '' : 's'}${breakdown}${score}.`;
 }
 
 function describeScope(intent: RedFlagsIntent): string {

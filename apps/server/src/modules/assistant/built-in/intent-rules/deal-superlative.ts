@@ -1,4 +1,4 @@
-import type { DealRanking } from '../intents.ts';
+import type { DealRanking, Grouping } from '../intents.ts';
 import { hasAny, type NormalisedQuestion } from '../question.ts';
 import { findSector } from '../question-terms/find-place.ts';
 import type { IntentRule } from './rule.ts';
@@ -22,6 +22,7 @@ const ASCENDING = [
   'smallest',
   'lowest',
   'least',
+  'fewest',
   'bottom',
   'worst',
   'weakest',
@@ -69,6 +70,13 @@ function superlativeOf(question: NormalisedQuestion): { by: DealRanking; order: 
     order: hasAny(question, ['smallest', 'lowest', 'least', 'bottom']) ? 'asc' : 'desc',
   };
 }
+
+const GROUPINGS: [string, Grouping][] = [
+  ['sectors?|industry|industries|verticals?', 'sector'],
+  ['stages?', 'stage'],
+  ['geography|geographies|country|countries|regions?|markets?', 'geography'],
+  ['risk levels?|red flag levels?', 'red_flag_level'],
+];
 
 const DEAL_WORDS = [
   'deal',
@@ -118,6 +126,40 @@ export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, sub
   if (subject) return null;
   const superlative = superlativeOf(question);
   if (!superlative) return null;
+  const grouping = GROUPINGS.find(([words]) =>
+    new RegExp(` (?:which|what) (?:${words}) `).test(question.padded),
+  );
+  if (grouping) {
+    // "Which sector has the most deals?": the groups, the leading one first.
+    const byAmount = hasAny(question, [
+      'amount',
+      'money',
+      'value',
+      'exposure',
+      'largest',
+      'biggest',
+      'smallest',
+      'requested',
+      'worth',
+    ]);
+    return sure(
+      {
+        kind: 'portfolio',
+        focus: 'breakdown',
+        group_by: grouping[1],
+        stages,
+        place: null,
+        leader: {
+          by:
+            byAmount && !hasAny(question, ['most deals', 'fewest deals', 'number of deals'])
+              ? 'amount'
+              : 'count',
+          order: hasAny(question, ['smallest', 'lowest', 'least', 'fewest']) ? 'asc' : 'desc',
+        },
+      },
+      0.85,
+    );
+  }
   const aboutRounds = hasAny(question, ROUND_WORDS);
   const aboutCompanies = hasAny(question, COMPANY_WORDS);
   if (aboutRounds && superlative.by === 'created_at') {

@@ -5,9 +5,11 @@ import { portfolioFocus } from '../question-terms/portfolio-focus.ts';
 import type { IntentRule } from './rule.ts';
 
 /** The organisation's deals counted, summed or broken down, or the deals in the stages named. */
-export const portfolioRule: IntentRule = ({ question, stages, subject, sure }) => {
+export const portfolioRule: IntentRule = ({ question, stages, subject, window, notes, sure }) => {
   const portfolio = portfolioFocus(question);
   if (!portfolio && !(stages && !subject)) return null;
+  // The totals are the pipeline as it stands; a period cannot narrow them, and the answer says so.
+  if (window) notes.push(`These are the deals as they stand now: "${window.label}" could not narrow them.`);
   const focus = portfolio ?? 'count';
   return sure(
     { kind: 'portfolio', focus, group_by: findGrouping(question), stages, place: findPlace(question) },

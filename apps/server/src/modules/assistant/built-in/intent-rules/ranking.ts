@@ -50,5 +50,10 @@ export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) =>
     ? 'asc'
     : 'desc';
   const ranked = hasAny(question, RANKING_WORDS) || has(question, 'which') || has(question, 'who');
-  return sure({ kind: 'ranking', metric, order, sector: findSector(question) }, ranked ? 0.85 : 0.7);
+  const top = question.padded.match(/ (?:top|first|best|worst|bottom) (\d{1,2}) /);
+  const limit = top ? Math.min(25, Math.max(1, Number(top[1]))) : undefined;
+  return sure(
+    { kind: 'ranking', metric, order, sector: findSector(question), ...(limit ? { limit } : {}) },
+    ranked ? 0.85 : 0.7,
+  );
 };

@@ -91,7 +91,11 @@ export function findGivenFigures(original: string): GivenFigures {
   let percentOf: GivenFigures['percentOf'] = null;
   for (let i = 0; i + 1 < matches.length; i++) {
     const between = text.slice((matches[i]!.index ?? 0) + matches[i]![0].length, matches[i + 1]!.index ?? 0);
-    if (figures[i]!.percent && !figures[i + 1]!.percent && /^\s*of\s+(?:an?\s+|the\s+)?$/.test(between)) {
+    if (
+      figures[i]!.percent &&
+      !figures[i + 1]!.percent &&
+      /^\s*(?:[a-z-]+\s+){0,3}?(?:of|on)\s+(?:an?\s+|the\s+)?$/.test(between)
+    ) {
       percentOf = { percent: figures[i]!, amount: figures[i + 1]! };
       break;
     }

@@ -39,5 +39,19 @@ export function findStages(question: NormalisedQuestion): TDealStage[] | null {
   if (hasAny(question, ['open pipeline', 'open deals', 'active deals', 'active pipeline', 'live deals'])) {
     for (const stage of OPEN_STAGES) found.add(stage);
   }
+  // "excluding closed deals", "except rejected", "not counting closed": every other stage.
+  const excluded = [...found].filter((stage) =>
+    [...(STAGE_PHRASES[stage] ?? []), ...(AMBIGUOUS_STAGE_PHRASES[stage] ?? [])].some((phrase) =>
+      new RegExp(
+        ` (?:excluding|exclude|except|without|besides|not counting|other than|apart from|but not|not) (?:the )?(?:\\S+ (?:and|or) )?${phrase} `,
+      ).test(question.padded),
+    ),
+  );
+  if (excluded.length > 0) {
+    const kept = DEAL_STAGES.filter(
+      (stage) => !excluded.includes(stage) && (found.size === excluded.length || found.has(stage)),
+    );
+    return kept.length > 0 ? kept : null;
+  }
   return found.size > 0 ? DEAL_STAGES.filter((s) => found.has(s)) : null;
 }
