@@ -109,9 +109,10 @@ const NUMBER_WORDS: Record<string, number> = {
 /** "top 3 deals", "the five largest deals": how many; one for a singular "deal". */
 function howMany(question: NormalisedQuestion): number {
   const counted = question.padded.match(
-    / (?:top|the|our|first|last) (\d{1,2}) | (\d{1,2}) (?:largest|biggest|smallest|newest|oldest|most|highest|lowest) /,
+    / (?:top|the|our|first|last) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) | (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:largest|biggest|smallest|newest|oldest|most|highest|lowest|latest|last|best|worst) /,
   );
-  const n = Number(counted?.[1] ?? counted?.[2] ?? 0);
+  const written = counted?.[1] ?? counted?.[2] ?? '';
+  const n = NUMBER_WORDS[written] ?? Number(written);
   if (n > 0) return Math.min(n, 25);
   return hasAny(question, ['deals', 'tickets', 'requests', 'opportunities', 'loans']) ? 5 : 1;
 }
