@@ -107,6 +107,8 @@ export const ZSearchCompaniesInput = z
     query: z.string().trim().max(200).default(''),
     sector: z.string().trim().max(100).optional(),
     country: z.string().trim().max(100).optional(),
+    /** Only companies of this monitoring priority (the Companies page's priority filter and "high priority" count). */
+    priority: z.enum(['high', 'medium', 'low']).optional(),
     limit: limit(25, 10),
     /** Rank the companies that have this financial fact recorded by it (each then carries `value`). */
     rank_by: ZRankableMetric.optional(),

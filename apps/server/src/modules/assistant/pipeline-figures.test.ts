@@ -189,6 +189,31 @@ describe('the open pipeline: one number everywhere', () => {
   });
 });
 
+describe('high priority: one number everywhere', () => {
+  it('the Companies page count, its priority filter, the tool, the MCP tool and the built-in answer agree', async () => {
+    const stats = await call<{ high_priority: number }>(server.app, 'GET', '/api/v1/company-scoring/stats', {
+      token: org.token,
+    });
+    expect(stats.status).toBe(200);
+    const expected = stats.body.high_priority;
+    expect(expected).toBeGreaterThan(0);
+    const listed = await call<{ total: number }>(
+      server.app,
+      'GET',
+      '/api/v1/companies?priority=high&limit=100',
+      {
+        token: org.token,
+      },
+    );
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.total).toBe(expected);
+    expect((await inProcess('search_companies', { priority: 'high' })).total).toBe(expected);
+    expect((await viaMcp('search_companies', { priority: 'high' })).total).toBe(expected);
+    const { draft } = await ask('How many high priority companies do we have?');
+    expect(draft.answer.startsWith(`${expected} companies are high priority`), draft.answer).toBe(true);
+  });
+});
+
 describe('the question set (issue #18 §3)', () => {
   it('answers every aggregate, multi-part, superlative and supplied-figure question; declines the future and the unknowable; invents no figure', async () => {
     const graded = [];

@@ -10,6 +10,10 @@
  *   which the scoring engine sets for any critical flag OR a red-flag score of 8 or more. Counting
  *   only deals that carry a critical-severity flag would miss the second kind.
  * - Stage totals: count and amount requested per stage, every stage included.
+ *
+ * "High priority" is a company's, not a deal's: monitoring_priority = high, as the Companies page
+ * filters and counts it; the companies module keeps that one definition (company-lists.queries.ts
+ * and the scoring stats read the same column), and the assistant's search_companies filters by it.
  */
 import { DEAL_STAGES, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
 import type { Database } from '@atempo/db';

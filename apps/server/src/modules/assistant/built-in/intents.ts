@@ -67,6 +67,8 @@ export type Intent =
   | { kind: 'unknown_company'; names: string[]; asked: string }
   /** One fact of a company the data does not hold ("who is the CEO of Acme"): declined, no figure. */
   | { kind: 'unknown_attribute'; attribute: string; subject: Subject }
+  /** The companies of one monitoring priority, counted as the Companies page counts them. */
+  | { kind: 'priority_companies'; priority: 'high' | 'medium' | 'low' }
   /** Asks what will happen ("next year's revenue", "will they default"): declined, no figure. */
   | { kind: 'future' }
   /** The largest, smallest, most recent, oldest or best-scored deals. */

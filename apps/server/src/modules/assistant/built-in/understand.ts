@@ -12,6 +12,7 @@ import { marketRule } from './intent-rules/market.ts';
 import { metricsRule } from './intent-rules/metrics.ts';
 import { missingDocumentsRule } from './intent-rules/missing-documents.ts';
 import { portfolioRule } from './intent-rules/portfolio.ts';
+import { priorityRule } from './intent-rules/priority.ts';
 import { rankingRule } from './intent-rules/ranking.ts';
 import { redFlagsRule } from './intent-rules/red-flags.ts';
 import type { IntentRule, QuestionContext, UnderstandInput } from './intent-rules/rule.ts';
@@ -41,6 +42,7 @@ const RULES: readonly IntentRule[] = [
   ambiguousCompanyRule,
   suppliedCalculationRule,
   futureRule,
+  priorityRule,
   inactiveRule,
   calculationRule,
   missingDocumentsRule,

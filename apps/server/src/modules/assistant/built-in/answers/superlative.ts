@@ -99,3 +99,32 @@ export function answerUnknownAttribute(intent: Extract<Intent, { kind: 'unknown_
     completeness: 0,
   };
 }
+
+/** "How many high priority companies?": the count first, then the first of them by name. */
+export async function answerPriorityCompanies(
+  session: ToolSession,
+  intent: Extract<Intent, { kind: 'priority_companies' }>,
+): Promise<Composed> {
+  const output = await session.call(
+    'search_companies',
+    { query: '', priority: intent.priority, limit: 10 },
+    `Finding ${intent.priority}-priority companies…`,
+  );
+  const related = [
+    'Which companies show the strongest revenue growth?',
+    'Which companies have we not spoken to in 60 days?',
+    'What is the total pipeline by stage?',
+  ];
+  if (output.total === 0) {
+    return noData(`No company is ${intent.priority} priority.`, related);
+  }
+  const names = output.companies.map((c) => `**${c.name}**`);
+  const listed = output.total > output.companies.length ? '; the most recently updated of them' : '';
+  return {
+    answer: `${count(output.total)} compan${output.total === 1 ? 'y is' : 'ies are'} ${intent.priority} priority${listed}: ${names.join(', ')}.`,
+    response_type: 'answer',
+    citations: rankCitations(output.citations, { limit: 10 }),
+    related,
+    completeness: 1,
+  };
+}
