@@ -125,6 +125,13 @@ describe('critical red flags: one number everywhere', () => {
     expect(draft.answer).toContain('Kraken Security Ltd');
   });
 
+  it('the other badges too: "how many deals are high risk" is the High Risk filter\'s total', async () => {
+    const highRisk = (await listTotal('red_flag_level=high_risk')).total;
+    expect(highRisk).toBeGreaterThan(0);
+    const { draft } = await ask('How many deals are high risk?');
+    expect(draft.answer).toMatch(new RegExp(`^There (?:is|are) ${highRisk} deals? at High Risk`));
+  });
+
   it('in one stage too: the list filter with a stage and the tool with a stage agree', async () => {
     const inStage = (await listTotal('red_flag_level=reject&stage=due_diligence')).total;
     const tool = await inProcess('get_red_flags', {

@@ -1,4 +1,10 @@
-import type { PORTFOLIO_GROUPINGS, RED_FLAG_SEVERITIES, TCalculation, TDealStage } from '@atempo/contracts';
+import type {
+  PORTFOLIO_GROUPINGS,
+  RED_FLAG_SEVERITIES,
+  TCalculation,
+  TDealStage,
+  TRedFlagLevel,
+} from '@atempo/contracts';
 import type { TimeWindow } from './question.ts';
 
 /** What the built-in analyst understood a question to ask; each kind has its own tool plan. */
@@ -34,6 +40,8 @@ export type Intent =
       stages: TDealStage[] | null;
       /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
       place: string | null;
+      /** "How many deals are High Risk?": only the deals showing that red-flag badge on the Deals table. */
+      red_flag_level?: TRedFlagLevel;
       /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */
       leader?: { by: 'count' | 'amount'; order: 'desc' | 'asc' };
     }

@@ -6,7 +6,7 @@ import type { Intent } from '../intents.ts';
 import { normaliseWords } from '../question.ts';
 import type { ToolSession } from '../session.ts';
 import { SECTOR_PHRASES } from '../vocabulary.ts';
-import { type Composed, noData } from './composed.ts';
+import { type Composed, noData, RED_FLAG_LEVEL_LABELS } from './composed.ts';
 
 type PortfolioIntent = Extract<Intent, { kind: 'portfolio' }>;
 
@@ -23,10 +23,14 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
   if (intent.place && intent.focus !== 'conversion') return placeInPortfolio(session, intent, intent.place);
   const output = await session.call(
     'analyse_portfolio',
-    { group_by: intent.group_by, ...(intent.stages ? { stages: intent.stages } : {}) },
+    {
+      group_by: intent.group_by,
+      ...(intent.stages ? { stages: intent.stages } : {}),
+      ...(intent.red_flag_level ? { red_flag_level: intent.red_flag_level } : {}),
+    },
     'Analysing the portfolio…',
   );
-  const scope = stageScope(intent.stages);
+  const scope = `${intent.red_flag_level ? ` at ${RED_FLAG_LEVEL_LABELS[intent.red_flag_level]}` : ''}${stageScope(intent.stages)}`;
   const citations = rankCitations(output.citations, { limit: 4 });
   const related = relatedFor(intent);
   const { totals } = output;
