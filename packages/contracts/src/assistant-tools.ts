@@ -212,7 +212,8 @@ export const ZAnalysePortfolioInput = z.object({
   funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
   /**
    * Also list the deals at the top of this ranking (the largest requests, the newest, the best
-   * scored), within the stages given; order desc (the default) or asc, rank_limit deals (5).
+   * scored), within the stages and red-flag level given (not the funding stages); order desc (the
+   * default) or asc, rank_limit deals (5).
    */
   rank_by: z.enum(['amount_requested', 'created_at', 'thematic_score']).optional(),
   order: z.enum(['desc', 'asc']).optional(),

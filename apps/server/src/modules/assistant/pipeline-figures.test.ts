@@ -130,6 +130,11 @@ describe('critical red flags: one number everywhere', () => {
     expect(highRisk).toBeGreaterThan(0);
     const { draft } = await ask('How many deals are high risk?');
     expect(draft.answer).toMatch(new RegExp(`^There (?:is|are) ${highRisk} deals? at High Risk`));
+    // Named, they are exactly the filter's deals.
+    const listed = await ask('Which deals are at high risk?');
+    const names = [...listed.draft.answer.matchAll(/- \*\*(.+?)\*\* \(deal #/g)].map((m) => m[1]).sort();
+    const filtered = (await listTotal('red_flag_level=high_risk')).deals.map((d) => d.company).sort();
+    expect(names).toEqual(filtered);
   });
 
   it('in one stage too: the list filter with a stage and the tool with a stage agree', async () => {

@@ -354,7 +354,13 @@ export interface RankedDealRow {
 export async function rankedDeals(
   db: Database,
   organizationId: string,
-  options: { by: DealRankingColumn; order: 'desc' | 'asc'; limit: number; stages?: readonly TDealStage[] },
+  options: {
+    by: DealRankingColumn;
+    order: 'desc' | 'asc';
+    limit: number;
+    stages?: readonly TDealStage[];
+    redFlagLevel?: TRedFlagLevel;
+  },
 ): Promise<RankedDealRow[]> {
   const column = RANKING_COLUMNS[options.by];
   const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
@@ -371,6 +377,7 @@ export async function rankedDeals(
         d.created_at, d.updated_at
       from deals d
       where d.organization_id = ${organizationId} ${stages}
+        ${options.redFlagLevel ? sql`and d.red_flag_level = ${options.redFlagLevel}` : sql``}
       order by ${column} ${direction} nulls last, d.deal_number
       limit ${options.limit}`,
   );

@@ -40,6 +40,8 @@ export type Intent =
       stages: TDealStage[] | null;
       /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
       place: string | null;
+      /** "Which deals are at term sheet?": name the deals (largest first), not only count them. */
+      list?: boolean;
       /** "How many deals are High Risk?": only the deals showing that red-flag badge on the Deals table. */
       red_flag_level?: TRedFlagLevel;
       /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */

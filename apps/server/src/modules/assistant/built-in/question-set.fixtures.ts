@@ -174,6 +174,15 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
         .filter((s) => s.count > 0)
         .map((s) => `| ${STAGE_LABELS[s.stage]} | ${count(s.count)} | ${money(s.amount)} |`),
     },
+    {
+      q: 'Which deals are in due diligence?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `There ${dueDiligence.count === 1 ? 'is' : 'are'} ${plural(dueDiligence.count, 'deal')} in Due Diligence`,
+      says: all
+        .filter((d) => d.stage === 'due_diligence')
+        .map((d) => `- **${d.companyName}** (deal #${d.dealNumber}`),
+    },
     // Two parts: both answered.
     {
       q: 'How many deals are in IC review and what is the open pipeline worth?',

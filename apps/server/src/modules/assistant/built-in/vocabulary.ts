@@ -14,7 +14,7 @@ export const STAGE_PHRASES: Record<TDealStage, string[]> = {
   // "term sheet" and "legal docs" are also documents: stage only with "stage"/"in"/"at" (question.ts).
   term_sheet: ['term sheet stage', 'term sheets stage'],
   legal_docs: ['legal docs', 'legal documentation', 'legal stage', 'legal docs stage'],
-  closed: ['closed', 'won', 'funded', 'signed deals'],
+  closed: ['closed', 'won', 'funded', 'signed deals', 'did we close', 'have we closed', 'we close'],
   rejected: ['rejected', 'reject', 'declined', 'decline', 'turned down', 'lost', 'passed'],
 };
 /** Stage names that are also document names: a stage only after "in", "at", "to" or before "stage". */

@@ -35,13 +35,19 @@ const percentOf = (fraction: number) => `${round2(fraction * 100)}%`;
 async function rankedDealsNamed(
   context: ToolContext,
   by: DealRankingColumn,
-  input: { order?: 'desc' | 'asc'; rank_limit?: number; stages?: TDealStage[] },
+  input: {
+    order?: 'desc' | 'asc';
+    rank_limit?: number;
+    stages?: TDealStage[];
+    red_flag_level?: TRedFlagLevel;
+  },
 ) {
   const rows = await rankedDeals(context.db, context.organizationId, {
     by,
     order: input.order ?? 'desc',
     limit: input.rank_limit ?? 5,
     ...(input.stages ? { stages: input.stages } : {}),
+    ...(input.red_flag_level ? { redFlagLevel: input.red_flag_level } : {}),
   });
   const names = new Map(
     (

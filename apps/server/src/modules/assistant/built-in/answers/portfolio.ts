@@ -27,6 +27,7 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       group_by: intent.group_by,
       ...(intent.stages ? { stages: intent.stages } : {}),
       ...(intent.red_flag_level ? { red_flag_level: intent.red_flag_level } : {}),
+      ...(intent.list ? { rank_by: 'amount_requested' as const, rank_limit: LISTED_DEALS } : {}),
     },
     'Analysing the portfolio…',
   );
@@ -88,6 +89,18 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       );
   }
   if (intent.leader) lines.unshift(leaderLine(intent.leader, output.groups, output.group_by), '');
+  const listed = output.ranked_deals ?? [];
+  if (intent.list && listed.length > 0) {
+    lines.push(
+      '',
+      ...listed.map(
+        (d) =>
+          `- **${d.company_name}** (deal #${d.deal_number}, ${STAGE_LABELS[d.stage]}) requesting ${money(d.amount_requested)}`,
+      ),
+    );
+    if (totals.count > listed.length)
+      lines.push('The largest requests are listed; the Deals table has them all.');
+  }
   const groups = output.groups.filter((g) => g.count > 0);
   if (groups.length > 1 || intent.focus === 'breakdown') {
     lines.push(
@@ -102,8 +115,15 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       );
     }
   }
-  return { answer: lines.join('\n'), response_type: 'answer', citations, related, completeness: 1 };
+  const listedIds = listed.map((d) => d.deal_id);
+  const shown = intent.list
+    ? rankCitations(output.citations, { keepIds: listedIds, orderIds: listedIds })
+    : citations;
+  return { answer: lines.join('\n'), response_type: 'answer', citations: shown, related, completeness: 1 };
 }
+
+/** How many deals a "which deals" answer names. */
+const LISTED_DEALS = 10;
 
 const plural = (n: number) => (n === 1 ? '' : 's');
 

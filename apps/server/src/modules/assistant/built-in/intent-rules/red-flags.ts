@@ -49,7 +49,15 @@ export const redFlagsRule: IntentRule = (context) => {
   if (badge && named.length === 0 && !(dealSubject && !asksAboutPortfolio(question))) {
     const level = badge[1] === 'high' ? 'high_risk' : badge[1] === 'low' ? 'low_risk' : 'moderate_risk';
     return sure(
-      { kind: 'portfolio', focus: 'count', group_by: 'stage', stages, place: null, red_flag_level: level },
+      {
+        kind: 'portfolio',
+        focus: 'count',
+        group_by: 'stage',
+        stages,
+        place: null,
+        red_flag_level: level,
+        ...(hasAny(question, ['which', 'list', 'show', 'name']) ? { list: true } : {}),
+      },
       0.9,
     );
   }
