@@ -458,6 +458,8 @@ export const ZGetRedFlagsInput = z.object({
   stages: z.array(ZDealStage).max(8).optional(),
   /** Only flags of at least this severity. */
   min_severity: z.enum(RED_FLAG_SEVERITIES).optional(),
+  /** The deals with no red flag at all instead (total_deals counts them). */
+  without_flags: z.boolean().optional(),
   limit: limit(100, 25),
 });
 export const ZGetRedFlagsOutput = withCitations({

@@ -234,6 +234,8 @@ export async function dealsWithRedFlags(
     stages?: readonly TDealStage[];
     severities: readonly (typeof RED_FLAG_SEVERITIES)[number][];
     limit: number;
+    /** The deals with no red flag at all instead ("which deals have no red flags?"). */
+    withoutFlags?: boolean;
   },
 ): Promise<RedFlagDealRow[]> {
   // Every flag adds its severity's points to the red-flag score (capped at 10) and a critical flag
@@ -241,7 +243,11 @@ export async function dealsWithRedFlags(
   // every severity asked for, a positive score is exactly "has a flag".
   const least = filter.severities.at(-1) ?? 'low';
   const conditions: SQL[] = [sql`d.organization_id = ${organizationId}`];
-  if (least === 'critical') {
+  if (filter.withoutFlags) {
+    conditions.push(
+      sql`coalesce(jsonb_array_length(case when jsonb_typeof(d.red_flags) = 'array' then d.red_flags end), 0) = 0`,
+    );
+  } else if (least === 'critical') {
     // "Critical red flags" are the Deals table's "Critical Risk" (pipeline-aggregates.ts): a
     // critical flag or a red-flag score of 8 or more, so the answer counts what the table shows.
     conditions.push(criticalRiskSql(sql`d.red_flag_level`));
@@ -249,7 +255,7 @@ export async function dealsWithRedFlags(
     // The score is a real: a hundredth of slack keeps a lone flag's exact points from rounding out.
     conditions.push(sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`);
   }
-  if (least !== 'critical' && filter.severities.length < RED_FLAG_SEVERITIES.length) {
+  if (!filter.withoutFlags && least !== 'critical' && filter.severities.length < RED_FLAG_SEVERITIES.length) {
     conditions.push(
       sql`jsonb_typeof(d.red_flags) = 'array'`,
       sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(

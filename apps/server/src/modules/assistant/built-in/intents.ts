@@ -32,6 +32,8 @@ export type Intent =
       stages: TDealStage[] | null;
       min_severity: Severity | null;
       window: TimeWindow | null;
+      /** "Which deals have no red flags?" */
+      without?: boolean;
     }
   | {
       kind: 'portfolio';

@@ -102,6 +102,13 @@ function calculated(name: Parameters<typeof calculate>[0], inputs: Record<string
   return result;
 }
 
+/** The deals with no red flag at all, once makeNaiveDefinitionsDiffer has flagged Kraken and Tulip. */
+function cleanDeals(org: AssistantOrganisation) {
+  return deals(org).filter(
+    (d) => d.redFlags.length === 0 && d.id !== org.deals.kraken.id && d.id !== org.deals.tulip.id,
+  );
+}
+
 /** The sector(s) with the most deals, as the answer names them ("**Healthtech**"). */
 function leadingSectors(org: AssistantOrganisation): string {
   const counts = new Map<string, number>();
@@ -182,6 +189,13 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
       says: all
         .filter((d) => d.stage === 'due_diligence')
         .map((d) => `- **${d.companyName}** (deal #${d.dealNumber}`),
+    },
+    {
+      q: 'Which deals have no red flags?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `${plural(cleanDeals(org).length, 'deal')} ${cleanDeals(org).length === 1 ? 'has' : 'have'} no red flags`,
+      says: cleanDeals(org).map((d) => `- **${d.companyName}** (${STAGE_LABELS[d.stage]})`),
     },
     // Two parts: both answered.
     {

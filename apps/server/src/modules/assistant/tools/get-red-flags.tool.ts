@@ -38,7 +38,7 @@ function flagCounts(flags: Flag[]) {
 
 export const getRedFlagsTool = defineTool(
   'get_red_flags',
-  "Red flags the scoring engine raised on the organisation's deals (severity critical, high, medium or low; category; description), gravest deals first, optionally only some stages and flags of at least a severity. min_severity critical lists the deals the Deals table shows as Critical Risk (red-flag level reject: a critical flag or a red-flag score of 8 or more); total_deals counts them. Name a deal (deal_id, or company_name matched leniently) to see only its flags plus the risk flags the document analyst found in its documents, with their pages.",
+  "Red flags the scoring engine raised on the organisation's deals (severity critical, high, medium or low; category; description), gravest deals first, optionally only some stages and flags of at least a severity. without_flags lists the deals with no red flag at all instead. min_severity critical lists the deals the Deals table shows as Critical Risk (red-flag level reject: a critical flag or a red-flag score of 8 or more); total_deals counts them. Name a deal (deal_id, or company_name matched leniently) to see only its flags plus the risk flags the document analyst found in its documents, with their pages.",
   async (context, input) => {
     let dealIds: string[] | undefined;
     let namedDealId: string | null = null;
@@ -52,7 +52,13 @@ export const getRedFlagsTool = defineTool(
     }
     const severities = severitiesFrom(input.min_severity);
     const [rows, documentRows] = await Promise.all([
-      dealsWithRedFlags(context, { dealIds, stages: input.stages, severities, limit: input.limit }),
+      dealsWithRedFlags(context, {
+        dealIds,
+        stages: input.stages,
+        severities,
+        limit: input.limit,
+        ...(input.without_flags ? { withoutFlags: true } : {}),
+      }),
       namedDealId ? documentRiskFlags(context, namedDealId) : Promise.resolve([]),
     ]);
     const deals = rows.map((row) => ({

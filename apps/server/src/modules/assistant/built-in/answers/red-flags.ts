@@ -12,6 +12,7 @@ const SHOWN_DEALS = 10;
 const SHOWN_FLAGS = 3;
 
 export async function answerRedFlags(session: ToolSession, intent: RedFlagsIntent): Promise<Composed> {
+  if (intent.without) return dealsWithoutFlags(session, intent);
   const output = await session.call(
     'get_red_flags',
     {
@@ -115,6 +116,30 @@ function flagCountLine(deal: DealFlags, minSeverity: RedFlagsIntent['min_severit
       : '';
   const score = deal.red_flag_score === null ? '' : `; red-flag score ${deal.red_flag_score}`;
   return `**${deal.company_name}** has ${count(total)} ${words}red flag${total === 1 ? '' : 's'}${breakdown}${score}.`;
+}
+
+/** "Which deals have no red flags?": the count first, then the deals by name. */
+async function dealsWithoutFlags(session: ToolSession, intent: RedFlagsIntent): Promise<Composed> {
+  const output = await session.call(
+    'get_red_flags',
+    { without_flags: true, ...(intent.stages ? { stages: intent.stages } : {}), limit: 25 },
+    'Reading red flags…',
+  );
+  const scope = describeScope(intent);
+  const total = output.total_deals;
+  const lines = [
+    `${count(total)} deal${total === 1 ? '' : 's'}${scope} ${total === 1 ? 'has' : 'have'} no red flags${total > 0 ? ':' : '.'}`,
+    ...output.deals.map((deal) => `- **${deal.company_name}** (${STAGE_LABELS[deal.stage]})`),
+  ];
+  if (total > output.deals.length) lines.push('The first of them are listed; the Deals table has them all.');
+  const ids = output.deals.map((d) => d.deal_id);
+  return {
+    answer: lines.join('\n'),
+    response_type: 'answer',
+    citations: rankCitations(output.citations, { keepIds: ids, orderIds: ids }),
+    related: ['Which deals in due diligence have critical red flags?', 'Show the pipeline by red flag level'],
+    completeness: 1,
+  };
 }
 
 function describeScope(intent: RedFlagsIntent): string {

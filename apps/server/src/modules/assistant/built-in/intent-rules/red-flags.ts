@@ -61,6 +61,17 @@ export const redFlagsRule: IntentRule = (context) => {
       0.9,
     );
   }
+  // "Which deals have no red flags?", "deals without any flags": the clean ones, not the flagged.
+  const without =
+    / (?:no|without|zero|free of|not any|without any|with no) (?:red )?(?:flags?|risks?|red flags?) /.test(
+      question.padded,
+    );
+  if (without && named.length === 0 && !(dealSubject && !asksAboutPortfolio(question))) {
+    return sure(
+      { kind: 'red_flags', subject: null, stages, min_severity: null, window: null, without: true },
+      0.9,
+    );
+  }
   // In a deal's panel, "what will the credit committee flag?" is about that deal, not the IC Review
   // stage: the deal wins unless the question asks about the portfolio ("which deals…").
   const theDeal = dealSubject && named.length === 0 && !asksAboutPortfolio(question);
