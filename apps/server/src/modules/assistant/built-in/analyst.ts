@@ -1,10 +1,11 @@
+import type { TDealStage } from '@atempo/contracts';
 import { findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
 import { runTool } from '../tools/index.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
 import { compose } from './compose.ts';
-import type { Understanding } from './intents.ts';
+import type { Intent, Understanding } from './intents.ts';
 import { normaliseQuestion } from './question.ts';
 import { questionParts } from './question-parts.ts';
 import { type RunTool, ToolFailure, ToolSession } from './session.ts';
@@ -82,9 +83,37 @@ async function understandParts(
       query: text,
       conversation_history: [...question.conversation_history, ...before],
     });
-    understood.push({ text, understanding });
+    understood.push({ text, understanding: withStagesOf(understanding, understood.at(-1), text) });
   }
   return understood;
+}
+
+/** "of them", "those", "they": a part that refers back to the deals of the part before. */
+const REFERS_BACK = /\b(?:them|those|these|they|their|of which)\b/i;
+
+/**
+ * "How many deals are in due diligence and which of them have critical red flags?": the second
+ * part names no stage but means the first part's, so it takes them.
+ */
+function withStagesOf(
+  understanding: Understanding,
+  previous: UnderstoodPart | undefined,
+  text: string,
+): Understanding {
+  const { intent } = understanding;
+  const before = previous?.understanding.intent;
+  const stages: TDealStage[] | null =
+    before?.kind === 'red_flags' || before?.kind === 'portfolio' || before?.kind === 'deal_superlative'
+      ? before.stages
+      : null;
+  if (!stages || !REFERS_BACK.test(text)) return understanding;
+  if (
+    (intent.kind === 'red_flags' || intent.kind === 'portfolio' || intent.kind === 'deal_superlative') &&
+    !intent.stages
+  ) {
+    return { ...understanding, intent: { ...intent, stages } as Intent };
+  }
+  return understanding;
 }
 
 /**

@@ -214,6 +214,15 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
       ],
     },
     {
+      q: 'How many deals are in due diligence and which of them have critical red flags?',
+      kind: 'multi_part',
+      expect: 'answer',
+      says: [
+        `${plural(dueDiligence.count, 'deal')} in Due Diligence`,
+        `${plural(dueDiligence.critical_risk, 'deal')} in Due Diligence ${dueDiligence.critical_risk === 1 ? 'has' : 'have'} critical red flags`,
+      ],
+    },
+    {
       q: `What is the largest deal? And how much cash does ${org.companies.beta.name} have?`,
       kind: 'multi_part',
       expect: 'answer',
