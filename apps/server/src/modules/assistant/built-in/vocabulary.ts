@@ -58,7 +58,16 @@ export const METRIC_CONCEPTS: MetricConcept[] = [
   {
     key: 'revenue_growth',
     label: 'revenue growth',
-    phrases: ['revenue growth', 'growth rate', 'growth', 'yoy growth', 'year on year growth', 'growing'],
+    phrases: [
+      'revenue growth',
+      'growth rate',
+      'growth',
+      'yoy growth',
+      'year on year growth',
+      'growing',
+      'grow',
+      'grew',
+    ],
     names: ['revenue_growth'],
   },
   {
