@@ -13,7 +13,7 @@
  *
  *   npx tsx bench/assistant-question-set.ts
  */
-import { createBuiltInAnalystEngine } from '../apps/server/src/modules/assistant/index.ts';
+
 import { seedAssistantOrganisation } from '../apps/server/src/modules/assistant/assistant.fixtures.ts';
 import {
   type Graded,
@@ -23,6 +23,7 @@ import {
   tally,
 } from '../apps/server/src/modules/assistant/built-in/question-set.fixtures.ts';
 import type { RunTool } from '../apps/server/src/modules/assistant/built-in/session.ts';
+import { createBuiltInAnalystEngine } from '../apps/server/src/modules/assistant/index.ts';
 import { runTool } from '../apps/server/src/modules/assistant/tools/index.ts';
 import { pipelineAggregates } from '../apps/server/src/modules/deals/index.ts';
 import { createBenchDatabase, startApp } from './common.ts';
@@ -58,7 +59,13 @@ try {
     );
   }
   const summary = tally(graded);
-  console.log(JSON.stringify({ ...summary, aggregates: { open: aggregates.open, critical_risk: aggregates.critical_risk } }, null, 2));
+  console.log(
+    JSON.stringify(
+      { ...summary, aggregates: { open: aggregates.open, critical_risk: aggregates.critical_risk } },
+      null,
+      2,
+    ),
+  );
   console.log(
     `${summary.questions} questions: ${summary.correct} correct (${summary.correct_and_cited} cited), ${summary.declined} declined as they should be, ${summary.wrong} wrong, ${summary.invented_figures} invented figures`,
   );
