@@ -107,6 +107,8 @@ export const ZSearchCompaniesInput = z
     query: z.string().trim().max(200).default(''),
     sector: z.string().trim().max(100).optional(),
     country: z.string().trim().max(100).optional(),
+    /** Only companies of this monitoring priority (the Companies page's priority filter and "high priority" count). */
+    priority: z.enum(['high', 'medium', 'low']).optional(),
     limit: limit(25, 10),
     /** Rank the companies that have this financial fact recorded by it (each then carries `value`). */
     rank_by: ZRankableMetric.optional(),
@@ -208,6 +210,14 @@ export const ZAnalysePortfolioInput = z.object({
   red_flag_level: ZRedFlagLevel.optional(),
   /** Only deals whose company is at one of these funding stages ("Series B"; case and spaces do not matter). */
   funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+  /**
+   * Also list the deals at the top of this ranking (the largest requests, the newest, the best
+   * scored), within the stages and red-flag level given (not the funding stages); order desc (the
+   * default) or asc, rank_limit deals (5).
+   */
+  rank_by: z.enum(['amount_requested', 'created_at', 'thematic_score']).optional(),
+  order: z.enum(['desc', 'asc']).optional(),
+  rank_limit: z.number().int().min(1).max(25).optional(),
 });
 export const ZAnalysePortfolioOutput = withCitations({
   group_by: z.enum(PORTFOLIO_GROUPINGS),
@@ -234,8 +244,29 @@ export const ZAnalysePortfolioOutput = withCitations({
     total_amount: z.number(),
     average_amount: z.number().nullable(),
   }),
-  /** Open pipeline: amount requested over deals not closed or rejected. */
+  /** Amount requested over the selected deals that are not closed or rejected. */
   pipeline_value: z.number(),
+  /**
+   * The organisation's whole open pipeline whatever the filter (deals not closed or rejected, as
+   * the Deals table and the dashboard count them): how many deals and their amount requested.
+   */
+  open_pipeline: z.object({ count: z.number().int(), value: z.number() }),
+  /** The organisation's deals the Deals table shows as Critical Risk (red-flag level reject). */
+  critical_risk_deals: z.number().int(),
+  /** With rank_by: the deals at the top of the ranking, in its order. */
+  ranked_deals: z
+    .array(
+      z.object({
+        deal_id: z.uuid(),
+        deal_number: z.number().int(),
+        company_name: z.string(),
+        stage: ZDealStage,
+        amount_requested: z.number(),
+        thematic_score: z.number().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .optional(),
   /** closed ÷ (closed + rejected); null before any deal was decided. */
   conversion: z.object({ closed: z.number().int(), rejected: z.number().int(), rate: z.number().nullable() }),
   currency: z.literal('EUR'),
@@ -382,6 +413,7 @@ export const CALCULATIONS = [
   'cac_payback',
   'debt_service_coverage',
   'facility_sizing',
+  'percentage_of',
 ] as const;
 export const ZCalculation = z.enum(CALCULATIONS);
 export type TCalculation = z.infer<typeof ZCalculation>;
@@ -426,6 +458,8 @@ export const ZGetRedFlagsInput = z.object({
   stages: z.array(ZDealStage).max(8).optional(),
   /** Only flags of at least this severity. */
   min_severity: z.enum(RED_FLAG_SEVERITIES).optional(),
+  /** The deals with no red flag at all instead (total_deals counts them). */
+  without_flags: z.boolean().optional(),
   limit: limit(100, 25),
 });
 export const ZGetRedFlagsOutput = withCitations({
@@ -436,6 +470,15 @@ export const ZGetRedFlagsOutput = withCitations({
       company_name: z.string(),
       stage: ZDealStage,
       red_flag_level: ZRedFlagLevel.nullable(),
+      /** The deal's red-flag score (0–10), as its score dialog shows it. */
+      red_flag_score: z.number().nullable(),
+      /** Every flag of the deal counted by severity: its red-flag summary's counts. */
+      flag_counts: z.object({
+        critical: z.number().int(),
+        high: z.number().int(),
+        medium: z.number().int(),
+        low: z.number().int(),
+      }),
       flags: z.array(
         z.object({
           severity: z.enum(RED_FLAG_SEVERITIES),

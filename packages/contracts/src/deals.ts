@@ -180,8 +180,25 @@ const ZStageFilter = z
   )
   .pipe(z.array(ZDealStage));
 
+/** `red_flag_level=reject` or `red_flag_level=reject,high_risk` (reject is the table's Critical Risk). */
+const ZRedFlagLevelFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(ZRedFlagLevel));
+
 export const ZDealListQuery = z.object({
   stage: ZStageFilter.optional(),
+  /** Only the open pipeline (every stage but closed and rejected); with stage, the open ones among them. */
+  open: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  red_flag_level: ZRedFlagLevelFilter.optional(),
   min_score: ZScoreBound.optional(),
   max_score: ZScoreBound.optional(),
   /** Company name or description contains this (case-insensitive). */

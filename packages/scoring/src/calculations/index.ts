@@ -5,6 +5,7 @@ import type { CalculationOutcome, CalculationValues } from './calculation.ts';
 import { debtServiceCoverageCalculation } from './debt-service-coverage.ts';
 import { facilitySizingCalculation } from './facility-sizing.ts';
 import { ltvCacCalculation } from './ltv-cac.ts';
+import { percentageOfCalculation } from './percentage-of.ts';
 import { ruleOf40Calculation } from './rule-of-40.ts';
 import { runwayCalculation } from './runway.ts';
 
@@ -16,6 +17,7 @@ export {
   debtServiceCoverageCalculation,
   facilitySizingCalculation,
   ltvCacCalculation,
+  percentageOfCalculation,
   ruleOf40Calculation,
   runwayCalculation,
 };
@@ -27,7 +29,8 @@ export type CalculationName =
   | 'ltv_cac'
   | 'cac_payback'
   | 'debt_service_coverage'
-  | 'facility_sizing';
+  | 'facility_sizing'
+  | 'percentage_of';
 
 /**
  * The inputs each calculation reads, by name: what a caller may give, and what the server looks
@@ -50,6 +53,7 @@ export const CALCULATION_INPUTS: Record<CalculationName, readonly string[]> = {
   cac_payback: ['cac', 'arpa', 'gross_margin'],
   debt_service_coverage: ['cash_flow_available', 'debt_service'],
   facility_sizing: ['last_round_amount', 'arr', 'revenue', 'monthly_burn', 'cash', 'runway_months'],
+  percentage_of: ['percent', 'amount'],
 };
 
 export const CALCULATION_LABELS: Record<CalculationName, string> = {
@@ -60,6 +64,7 @@ export const CALCULATION_LABELS: Record<CalculationName, string> = {
   cac_payback: 'CAC payback',
   debt_service_coverage: 'debt service coverage',
   facility_sizing: 'facility sizing',
+  percentage_of: 'percentage of an amount',
 };
 
 export function calculate(
@@ -82,5 +87,7 @@ export function calculate(
       return debtServiceCoverageCalculation(values);
     case 'facility_sizing':
       return facilitySizingCalculation(values, thesis);
+    case 'percentage_of':
+      return percentageOfCalculation(values);
   }
 }

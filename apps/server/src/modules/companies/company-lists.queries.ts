@@ -32,6 +32,8 @@ export interface CompanyListRow {
 export interface CompanyListFilter {
   sector?: string;
   country?: string;
+  /** Monitoring priority, as the Companies page filters and counts it (its "high priority" card). */
+  priority?: 'high' | 'medium' | 'low';
   limit: number;
 }
 
@@ -49,8 +51,12 @@ const COMPANY_COLUMNS = sql.raw(
 );
 
 /** The organisation's companies, within the sector and country asked (words of them, any case). */
-function companyFilter(organizationId: string, filter: { sector?: string; country?: string }): SQL {
+function companyFilter(
+  organizationId: string,
+  filter: { sector?: string; country?: string; priority?: string },
+): SQL {
   const conditions: SQL[] = [sql`co.organization_id = ${organizationId}`];
+  if (filter.priority) conditions.push(sql`co.monitoring_priority = ${filter.priority}`);
   if (filter.sector) conditions.push(sql`co.industry ilike ${containsPattern(filter.sector)}`);
   if (filter.country) conditions.push(sql`co.headquarters_country ilike ${containsPattern(filter.country)}`);
   return sql.join(conditions, sql` and `);

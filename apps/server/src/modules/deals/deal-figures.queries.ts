@@ -5,6 +5,7 @@
 import { type Database, deals } from '@atempo/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { numberOf, rowsOf } from '../../platform/sql-rows.ts';
+import { openStageSql } from './pipeline-aggregates.ts';
 
 type Numeric = number | string;
 
@@ -123,7 +124,7 @@ export async function dealFiguresAt(
         where d.organization_id = ${organizationId} and d.created_at <= ${instant}
       )
       select
-        (select count(*) from deal_state where stage not in ('closed', 'rejected')) as active_deals,
+        (select count(*) from deal_state where ${openStageSql(sql`stage`)}) as active_deals,
         (select count(*) from deal_state
           where stage = 'closed'
             and entered_at > ${instant} - make_interval(days => ${conversionWindowDays})) as deals_closed,

@@ -3,6 +3,7 @@ import { type Database, deals } from '@atempo/db';
 import { SEVERITY_POINTS } from '@atempo/scoring';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
+import { criticalRiskSql } from './pipeline-aggregates.ts';
 
 /** Read functions other modules use through the door: small projections, batched by ids. */
 
@@ -214,6 +215,7 @@ export interface RedFlagDealRow {
   company_id: string;
   stage: TDealStage;
   red_flag_level: TRedFlagLevel | null;
+  red_flag_score: number | string | null;
   red_flags: TRedFlag[];
   updated_at: string | Date;
   total: number | string;
@@ -232,18 +234,28 @@ export async function dealsWithRedFlags(
     stages?: readonly TDealStage[];
     severities: readonly (typeof RED_FLAG_SEVERITIES)[number][];
     limit: number;
+    /** The deals with no red flag at all instead ("which deals have no red flags?"). */
+    withoutFlags?: boolean;
   },
 ): Promise<RedFlagDealRow[]> {
   // Every flag adds its severity's points to the red-flag score (capped at 10) and a critical flag
   // makes the level reject, so cheap columns set most deals aside before any flag is read; with
   // every severity asked for, a positive score is exactly "has a flag".
   const least = filter.severities.at(-1) ?? 'low';
-  const conditions: SQL[] = [
-    sql`d.organization_id = ${organizationId}`,
+  const conditions: SQL[] = [sql`d.organization_id = ${organizationId}`];
+  if (filter.withoutFlags) {
+    conditions.push(
+      sql`coalesce(jsonb_array_length(case when jsonb_typeof(d.red_flags) = 'array' then d.red_flags end), 0) = 0`,
+    );
+  } else if (least === 'critical') {
+    // "Critical red flags" are the Deals table's "Critical Risk" (pipeline-aggregates.ts): a
+    // critical flag or a red-flag score of 8 or more, so the answer counts what the table shows.
+    conditions.push(criticalRiskSql(sql`d.red_flag_level`));
+  } else {
     // The score is a real: a hundredth of slack keeps a lone flag's exact points from rounding out.
-    sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`,
-  ];
-  if (filter.severities.length < RED_FLAG_SEVERITIES.length) {
+    conditions.push(sql`d.red_flag_score >= ${SEVERITY_POINTS[least] - 0.01}`);
+  }
+  if (!filter.withoutFlags && least !== 'critical' && filter.severities.length < RED_FLAG_SEVERITIES.length) {
     conditions.push(
       sql`jsonb_typeof(d.red_flags) = 'array'`,
       sql`exists (select 1 from jsonb_array_elements(d.red_flags) f where f ->> 'severity' in (${sql.join(
@@ -252,7 +264,6 @@ export async function dealsWithRedFlags(
       )}))`,
     );
   }
-  if (least === 'critical') conditions.push(sql`d.red_flag_level = 'reject'`);
   if (filter.dealIds) {
     if (filter.dealIds.length === 0) return [];
     conditions.push(
@@ -278,7 +289,7 @@ export async function dealsWithRedFlags(
       ), page as (
         select id from matched order by red_flag_score desc nulls last, deal_number limit ${filter.limit}
       )
-      select d.id as deal_id, d.deal_number, d.company_id, d.stage, d.red_flag_level,
+      select d.id as deal_id, d.deal_number, d.company_id, d.stage, d.red_flag_level, d.red_flag_score,
         d.red_flags, d.updated_at, (select count(*) from matched) as total
       from page
       join deals d on d.id = page.id
@@ -319,4 +330,61 @@ export async function dealItemsOfCompanies(
     byCompany.set(company_id, list);
   }
   return byCompany;
+}
+
+export const DEAL_RANKINGS = ['amount_requested', 'created_at', 'thematic_score'] as const;
+export type DealRankingColumn = (typeof DEAL_RANKINGS)[number];
+
+const RANKING_COLUMNS: Record<DealRankingColumn, SQL> = {
+  amount_requested: sql`d.amount_requested`,
+  created_at: sql`d.created_at`,
+  thematic_score: sql`d.thematic_score`,
+};
+
+/** A deal at the top (or bottom) of a ranking, as the assistant's superlatives name it. */
+export interface RankedDealRow {
+  id: string;
+  deal_number: number;
+  company_id: string;
+  stage: TDealStage;
+  amount_requested: number | string;
+  thematic_score: number | string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/**
+ * The organisation's deals ranked by amount requested, creation or thematic score (unscored deals
+ * last either way), optionally in some stages; ties broken by deal number.
+ */
+export async function rankedDeals(
+  db: Database,
+  organizationId: string,
+  options: {
+    by: DealRankingColumn;
+    order: 'desc' | 'asc';
+    limit: number;
+    stages?: readonly TDealStage[];
+    redFlagLevel?: TRedFlagLevel;
+  },
+): Promise<RankedDealRow[]> {
+  const column = RANKING_COLUMNS[options.by];
+  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
+  const stages =
+    options.stages && options.stages.length > 0
+      ? sql`and d.stage in (${sql.join(
+          options.stages.map((stage) => sql`${stage}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return rowsOf<RankedDealRow>(
+    db,
+    sql`select d.id, d.deal_number, d.company_id, d.stage, d.amount_requested, d.thematic_score,
+        d.created_at, d.updated_at
+      from deals d
+      where d.organization_id = ${organizationId} ${stages}
+        ${options.redFlagLevel ? sql`and d.red_flag_level = ${options.redFlagLevel}` : sql``}
+      order by ${column} ${direction} nulls last, d.deal_number
+      limit ${options.limit}`,
+  );
 }

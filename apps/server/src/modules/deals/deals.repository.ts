@@ -1,4 +1,4 @@
-import { DEAL_STAGES, type TDealSort, type TDealStage } from '@atempo/contracts';
+import { DEAL_STAGES, type TDealSort, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
 import { companies, type Database, dealNumberCounters, dealStageCounts, deals } from '@atempo/db';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -104,6 +104,7 @@ function orderFor(sort: TDealSort): SQL[] {
 
 export interface DealFilter {
   stage?: TDealStage[];
+  red_flag_level?: TRedFlagLevel[];
   min_score?: number;
   max_score?: number;
   q?: string;
@@ -161,6 +162,7 @@ function listValues(organizationId: string, filter: DealFilter) {
   return {
     organizationId,
     stages: filter.stage ?? [],
+    levels: filter.red_flag_level ?? [],
     minScore: filter.min_score ?? null,
     maxScore: filter.max_score ?? null,
     pattern: filter.q ? containsPattern(filter.q) : null,
@@ -170,9 +172,10 @@ function listValues(organizationId: string, filter: DealFilter) {
 }
 
 const hasStage = (filter: DealFilter) => Boolean(filter.stage && filter.stage.length > 0);
+const hasLevel = (filter: DealFilter) => Boolean(filter.red_flag_level && filter.red_flag_level.length > 0);
 /** Only the stage narrows the list: deal_stage_counts holds its total, no aggregate over deals. */
 const countedByStage = (filter: DealFilter) =>
-  filter.min_score === undefined && filter.max_score === undefined && !filter.q;
+  filter.min_score === undefined && filter.max_score === undefined && !filter.q && !hasLevel(filter);
 
 /**
  * A first page (offset 0) names its limit in the text; any other page takes limit and offset as
@@ -191,6 +194,7 @@ const firstPage = (filter: DealFilter) => filter.offset === 0;
 function statementName(kind: string, filter: DealFilter): string {
   const filters = [
     hasStage(filter) && 'stage',
+    hasLevel(filter) && 'level',
     filter.min_score !== undefined && 'min',
     filter.max_score !== undefined && 'max',
     filter.q && 'q',
@@ -202,6 +206,9 @@ function statementName(kind: string, filter: DealFilter): string {
 function filterConditions(filter: DealFilter): { where: SQL; needsCompany: boolean } {
   const conditions = [eq(deals.organizationId, sql.placeholder('organizationId'))];
   if (hasStage(filter)) conditions.push(sql`${deals.stage} = any(${sql.placeholder('stages')}::text[])`);
+  if (hasLevel(filter)) {
+    conditions.push(sql`${deals.redFlagLevel} = any(${sql.placeholder('levels')}::text[])`);
+  }
   if (filter.min_score !== undefined) conditions.push(gte(deals.thematicScore, sql.placeholder('minScore')));
   if (filter.max_score !== undefined) conditions.push(lte(deals.thematicScore, sql.placeholder('maxScore')));
   if (filter.q) {
@@ -313,21 +320,6 @@ export async function dealsInNumberOrder(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(flatten);
-}
-
-export async function stageTotals(
-  db: Database,
-  organizationId: string,
-): Promise<{ stage: string; count: number; totalAmount: number }[]> {
-  return db
-    .select({
-      stage: deals.stage,
-      count: count(),
-      totalAmount: sql<number>`coalesce(sum(${deals.amountRequested}), 0)::float8`,
-    })
-    .from(deals)
-    .where(eq(deals.organizationId, organizationId))
-    .groupBy(deals.stage);
 }
 
 export async function dealsOfCompany(

@@ -1,13 +1,12 @@
-import {
-  DEAL_STAGES,
-  type TCompanyDeal,
-  type TCreateDealRequest,
-  type TDeal,
-  type TDealBoardResponse,
-  type TDealListQuery,
-  type TDealListResponse,
-  type TDealSummaryResponse,
-  type TUpdateDealRequest,
+import type {
+  TCompanyDeal,
+  TCreateDealRequest,
+  TDeal,
+  TDealBoardResponse,
+  TDealListQuery,
+  TDealListResponse,
+  TDealSummaryResponse,
+  TUpdateDealRequest,
 } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
 import { notFound } from '../../platform/errors.ts';
@@ -28,6 +27,7 @@ import { rescoreDeals } from './deal-rescore.ts';
 import { scoreDealColumns, touchesDealScore } from './deal-scores.ts';
 import * as repository from './deals.repository.ts';
 import * as importMatches from './deals-for-import.repository.ts';
+import { isOpenStage, OPEN_DEAL_STAGES, pipelineAggregates } from './pipeline-aggregates.ts';
 
 export { toDeal } from './deal-columns.ts';
 export type { ExistingDeal } from './deals-for-import.repository.ts';
@@ -205,8 +205,21 @@ export async function listDeals(
   organizationId: string,
   query: TDealListQuery,
 ): Promise<TDealListResponse> {
-  const { rows, total } = await repository.listDeals(db, organizationId, query);
+  const filter = openPipelineFilter(query);
+  if (!filter) return { deals: [], total: 0, limit: query.limit, offset: query.offset };
+  const { rows, total } = await repository.listDeals(db, organizationId, filter);
   return { deals: rows.map(toDealListItem), total, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * `open=true` as a stage filter: the open pipeline's stages (pipeline-aggregates.ts), or the open
+ * ones among the stages asked for; null when none is left (closed deals asked for as open).
+ */
+function openPipelineFilter(query: TDealListQuery): repository.DealFilter | null {
+  const { open, ...filter } = query;
+  if (!open) return filter;
+  const stages = filter.stage?.length ? filter.stage.filter(isOpenStage) : [...OPEN_DEAL_STAGES];
+  return stages.length > 0 ? { ...filter, stage: stages } : null;
 }
 
 /** Whole deals in deal-number order, a page at a time (the CSV export). */
@@ -224,20 +237,16 @@ export async function listBoardDeals(
   organizationId: string,
   query: TDealListQuery,
 ): Promise<TDealBoardResponse> {
-  const { rows, total } = await repository.listBoardDeals(db, organizationId, query);
+  const filter = openPipelineFilter(query);
+  if (!filter) return { deals: [], total: 0, limit: query.limit, offset: query.offset };
+  const { rows, total } = await repository.listBoardDeals(db, organizationId, filter);
   return { deals: rows.map(toDealBoardCard), total, limit: query.limit, offset: query.offset };
 }
 
 /** Count and total amount per stage, every stage in pipeline order (zeros included). */
 export async function summarizeDeals(db: Database, organizationId: string): Promise<TDealSummaryResponse> {
-  const totals = new Map((await repository.stageTotals(db, organizationId)).map((row) => [row.stage, row]));
-  return {
-    stages: DEAL_STAGES.map((stage) => ({
-      stage,
-      count: totals.get(stage)?.count ?? 0,
-      total_amount: totals.get(stage)?.totalAmount ?? 0,
-    })),
-  };
+  const { stages } = await pipelineAggregates(db, organizationId);
+  return { stages: stages.map((row) => ({ stage: row.stage, count: row.count, total_amount: row.amount })) };
 }
 
 /** A company's deals in brief, newest first. */

@@ -15,8 +15,10 @@ export { dealUpdatesRoutes } from './deal-updates.routes.ts';
 export {
   type CompanyDealItem,
   companyIdOfDeal,
+  DEAL_RANKINGS,
   type DealDetailsRow,
   type DealHeadline,
+  type DealRankingColumn,
   dealCovers,
   dealDetails,
   dealForAutomation,
@@ -27,9 +29,10 @@ export {
   dealsInSector,
   dealsWithRedFlags,
   lockDeal,
+  type RankedDealRow,
   type RedFlagDealRow,
+  rankedDeals,
 } from './deals.queries.ts';
-
 export { dealsRoutes } from './deals.routes.ts';
 export {
   countDeals,
@@ -42,6 +45,18 @@ export {
   rescoreDealsOfCompany,
   updateDeal,
 } from './deals.service.ts';
+export {
+  aggregatesOf,
+  CRITICAL_RISK_LEVEL,
+  criticalRiskSql,
+  DECIDED_DEAL_STAGES,
+  isOpenStage,
+  OPEN_DEAL_STAGES,
+  openStageSql,
+  type PipelineAggregates,
+  pipelineAggregates,
+  type StageTotal,
+} from './pipeline-aggregates.ts';
 export {
   type PortfolioGrouping,
   type PortfolioGroupRow,

@@ -2,6 +2,7 @@ import type { PORTFOLIO_GROUPINGS, TDealStage, TRedFlagLevel } from '@atempo/con
 import type { Database } from '@atempo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
+import { openStageSql } from './pipeline-aggregates.ts';
 
 export type PortfolioGrouping = (typeof PORTFOLIO_GROUPINGS)[number];
 
@@ -97,7 +98,7 @@ export async function portfolioGroups(
         coalesce(sum(d.amount_requested), 0) as total_amount,
         round(avg(d.amount_requested), 2) as average_amount,
         round(avg(d.thematic_score)::numeric, 2) as average_score,
-        coalesce(sum(d.amount_requested) filter (where d.stage not in ('closed', 'rejected')), 0) as open_amount,
+        coalesce(sum(d.amount_requested) filter (where ${openStageSql(sql`d.stage`)}), 0) as open_amount,
         count(*) filter (where d.stage = 'closed') as closed,
         count(*) filter (where d.stage = 'rejected') as rejected,
         max(d.updated_at) as updated_at ${figures}

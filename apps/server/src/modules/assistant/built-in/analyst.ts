@@ -1,11 +1,13 @@
+import type { TDealStage } from '@atempo/contracts';
 import { findUnsupportedFigures } from '../../../platform/ai/figure-check.ts';
 import type { AnswerDraft, AssistantEngine, ChatQuestion } from '../engine.ts';
 import { runTool } from '../tools/index.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
 import { compose } from './compose.ts';
-import type { Understanding } from './intents.ts';
+import type { Intent, Understanding } from './intents.ts';
 import { normaliseQuestion } from './question.ts';
+import { questionParts } from './question-parts.ts';
 import { type RunTool, ToolFailure, ToolSession } from './session.ts';
 import { understand } from './understand.ts';
 
@@ -32,21 +34,140 @@ export function createBuiltInAnalystEngine(options: { runTool?: RunTool } = {}):
     async answer(context, question, { signal, onEvent }) {
       const session = new ToolSession(context, run, signal, onEvent);
       session.status('Reading the question…');
-      const understanding = await understandQuestion(session, question);
-      let composed: Composed;
-      try {
-        composed = await compose(session, understanding.intent);
-      } catch (error) {
-        if (!(error instanceof ToolFailure)) throw error;
-        composed = {
-          answer: `I could not read the data needed for this question just now (${error.tool.replaceAll('_', ' ')} failed). Please try again in a moment.`,
-          response_type: 'no_data',
-          citations: [],
-          related: [],
-          completeness: 0,
-        };
+      const parts = questionParts(normaliseQuestion(question.query).original);
+      if (parts.length > 1) {
+        const understood = await understandParts(session, question, parts);
+        if (understood.some((part) => part.understanding.intent.kind !== 'unknown')) {
+          const { understanding, composed } = await composeParts(session, understood);
+          return finish(session, question, understanding, composed);
+        }
       }
+      const understanding = await understandQuestion(session, question);
+      const composed = await composeSafely(session, understanding.intent);
       return finish(session, question, understanding, composed);
+    },
+  };
+}
+
+async function composeSafely(session: ToolSession, intent: Understanding['intent']): Promise<Composed> {
+  try {
+    return await compose(session, intent);
+  } catch (error) {
+    if (!(error instanceof ToolFailure)) throw error;
+    return {
+      answer: `I could not read the data needed for this question just now (${error.tool.replaceAll('_', ' ')} failed). Please try again in a moment.`,
+      response_type: 'no_data',
+      citations: [],
+      related: [],
+      completeness: 0,
+    };
+  }
+}
+
+interface UnderstoodPart {
+  text: string;
+  understanding: Understanding;
+}
+
+/** Each part understood on its own; a part may refer back to the one before ("and its burn?"). */
+async function understandParts(
+  session: ToolSession,
+  question: ChatQuestion,
+  parts: string[],
+): Promise<UnderstoodPart[]> {
+  const understood: UnderstoodPart[] = [];
+  for (const [index, text] of parts.entries()) {
+    const before = parts.slice(0, index).map((content) => ({ role: 'user' as const, content }));
+    const understanding = await understandQuestion(session, {
+      ...question,
+      query: text,
+      conversation_history: [...question.conversation_history, ...before],
+    });
+    understood.push({ text, understanding: withStagesOf(understanding, understood.at(-1), text) });
+  }
+  return understood;
+}
+
+/** "of them", "those", "they": a part that refers back to the deals of the part before. */
+const REFERS_BACK = /\b(?:them|those|these|they|their|of which)\b/i;
+
+/**
+ * "How many deals are in due diligence and which of them have critical red flags?": the second
+ * part names no stage but means the first part's, so it takes them.
+ */
+function withStagesOf(
+  understanding: Understanding,
+  previous: UnderstoodPart | undefined,
+  text: string,
+): Understanding {
+  const { intent } = understanding;
+  const before = previous?.understanding.intent;
+  const stages: TDealStage[] | null =
+    before?.kind === 'red_flags' || before?.kind === 'portfolio' || before?.kind === 'deal_superlative'
+      ? before.stages
+      : null;
+  if (!stages || !REFERS_BACK.test(text)) return understanding;
+  if (
+    (intent.kind === 'red_flags' || intent.kind === 'portfolio' || intent.kind === 'deal_superlative') &&
+    !intent.stages
+  ) {
+    return { ...understanding, intent: { ...intent, stages } as Intent };
+  }
+  return understanding;
+}
+
+/**
+ * Every part answered in turn under its own question, or said not to be answered; the confidence
+ * counts the parts understood and answered, so half a question answered is not 90% sure.
+ */
+async function composeParts(
+  session: ToolSession,
+  parts: UnderstoodPart[],
+): Promise<{ understanding: Understanding; composed: Composed }> {
+  const answers: string[] = [];
+  const citations: Composed['citations'] = [];
+  const related: string[] = [];
+  let completeness = 0;
+  let answered = 0;
+  for (const part of parts) {
+    const title = `**${part.text.replace(/\*/g, '')}**`;
+    if (part.understanding.intent.kind === 'unknown') {
+      answers.push(`${title}\nI did not answer this part: I did not understand what it asks of the data.`);
+      continue;
+    }
+    const composed = await composeSafely(session, part.understanding.intent);
+    answers.push([title, composed.answer, ...part.understanding.notes].join('\n'));
+    for (const citation of composed.citations) {
+      const same = citations.some(
+        (c) =>
+          c.target.kind === citation.target.kind &&
+          c.target.id === citation.target.id &&
+          c.source === citation.source &&
+          c.target.location === citation.target.location,
+      );
+      if (!same) citations.push(citation);
+    }
+    related.push(...composed.related);
+    if (composed.response_type !== 'clarification') completeness += composed.completeness;
+    if (composed.response_type === 'answer') answered++;
+  }
+  const match =
+    parts.reduce(
+      (sum, part) => sum + (part.understanding.intent.kind === 'unknown' ? 0 : part.understanding.match),
+      0,
+    ) / parts.length;
+  return {
+    understanding: {
+      intent: { kind: 'multi_part', parts },
+      match,
+      notes: [],
+    },
+    composed: {
+      answer: answers.join('\n\n'),
+      response_type: answered > 0 ? 'answer' : 'no_data',
+      citations,
+      related,
+      completeness: completeness / parts.length,
     },
   };
 }

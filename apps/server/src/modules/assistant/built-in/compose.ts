@@ -8,6 +8,12 @@ import { answerMarket } from './answers/market.ts';
 import { answerCompare, answerMetrics } from './answers/metrics.ts';
 import { answerPortfolio } from './answers/portfolio.ts';
 import { answerRedFlags } from './answers/red-flags.ts';
+import {
+  answerDealSuperlative,
+  answerFuture,
+  answerPriorityCompanies,
+  answerUnknownAttribute,
+} from './answers/superlative.ts';
 import { answerAmbiguousCompany, answerNotUnderstood, answerUnknownCompany } from './answers/unknown.ts';
 import type { Intent } from './intents.ts';
 import type { ToolSession } from './session.ts';
@@ -35,6 +41,14 @@ export function compose(session: ToolSession, intent: Intent): Promise<Composed>
       return answerMarket(session, intent);
     case 'ranking':
       return answerRanking(session, intent);
+    case 'deal_superlative':
+      return answerDealSuperlative(session, intent);
+    case 'priority_companies':
+      return answerPriorityCompanies(session, intent);
+    case 'unknown_attribute':
+      return Promise.resolve(answerUnknownAttribute(intent));
+    case 'future':
+      return Promise.resolve(answerFuture());
     case 'funding_stages':
       return answerFundingStages(session, intent);
     case 'ambiguous_company':

@@ -1,4 +1,10 @@
-import type { PORTFOLIO_GROUPINGS, RED_FLAG_SEVERITIES, TCalculation, TDealStage } from '@atempo/contracts';
+import type {
+  PORTFOLIO_GROUPINGS,
+  RED_FLAG_SEVERITIES,
+  TCalculation,
+  TDealStage,
+  TRedFlagLevel,
+} from '@atempo/contracts';
 import type { TimeWindow } from './question.ts';
 
 /** What the built-in analyst understood a question to ask; each kind has its own tool plan. */
@@ -26,6 +32,8 @@ export type Intent =
       stages: TDealStage[] | null;
       min_severity: Severity | null;
       window: TimeWindow | null;
+      /** "Which deals have no red flags?" */
+      without?: boolean;
     }
   | {
       kind: 'portfolio';
@@ -34,10 +42,24 @@ export type Intent =
       stages: TDealStage[] | null;
       /** A sector or place the question narrows to ("fintech", "Germany"), matched to the groups. */
       place: string | null;
+      /** "Which deals are at term sheet?": name the deals (largest first), not only count them. */
+      list?: boolean;
+      /** "How many deals are High Risk?": only the deals showing that red-flag badge on the Deals table. */
+      red_flag_level?: TRedFlagLevel;
+      /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */
+      leader?: { by: 'count' | 'amount'; order: 'desc' | 'asc' };
     }
   | { kind: 'metrics'; subject: Subject; metrics: string[]; named: boolean }
   | { kind: 'compare'; subjects: Subject[]; metrics: string[] }
-  | { kind: 'calculation'; calculation: TCalculation; subject: Subject | null }
+  | {
+      kind: 'calculation';
+      calculation: TCalculation;
+      subject: Subject | null;
+      /** Inputs the question itself gives ("if burn is €150k a month"), by calculation input name. */
+      given?: Record<string, number>;
+      /** Said back when a figure given was read as an input it was not labelled as. */
+      assumption?: string;
+    }
   | { kind: 'inactive'; days: number }
   | { kind: 'documents'; query: string; subject: Subject | null; doc_types: string[] }
   | { kind: 'deal'; subject: Subject; focus: 'overview' | 'missing_documents' | 'similar' }
@@ -49,13 +71,31 @@ export type Intent =
       place: string | null;
       days: number;
     }
-  | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null }
+  | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null; limit?: number }
   | { kind: 'funding_stages'; stages: string[] }
   /** Names words several companies share ("Nordlys"): which one? */
   | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
   | { kind: 'unknown_company'; names: string[]; asked: string }
+  /** One fact of a company the data does not hold ("who is the CEO of Acme"): declined, no figure. */
+  | { kind: 'unknown_attribute'; attribute: string; subject: Subject }
+  /** The companies of one monitoring priority, counted as the Companies page counts them. */
+  | { kind: 'priority_companies'; priority: 'high' | 'medium' | 'low' }
+  /** Asks what will happen ("next year's revenue", "will they default"): declined, no figure. */
+  | { kind: 'future' }
+  /** The largest, smallest, most recent, oldest or best-scored deals. */
+  | {
+      kind: 'deal_superlative';
+      by: DealRanking;
+      order: 'desc' | 'asc';
+      stages: TDealStage[] | null;
+      limit: number;
+    }
+  /** A question of several parts, each understood on its own. */
+  | { kind: 'multi_part'; parts: { text: string; understanding: Understanding }[] }
   | { kind: 'unknown' };
+
+export type DealRanking = 'amount_requested' | 'created_at' | 'thematic_score';
 
 export type IntentKind = Intent['kind'];
 

@@ -3,18 +3,22 @@ import { ambiguousCompanyRule } from './intent-rules/ambiguous-company.ts';
 import { calculationRule } from './intent-rules/calculation.ts';
 import { compareRule } from './intent-rules/compare.ts';
 import { dealOverviewRule } from './intent-rules/deal-overview.ts';
+import { dealSuperlativeRule } from './intent-rules/deal-superlative.ts';
 import { documentsRule } from './intent-rules/documents.ts';
 import { fundingStagesRule } from './intent-rules/funding-stages.ts';
+import { futureRule } from './intent-rules/future.ts';
 import { inactiveRule } from './intent-rules/inactive.ts';
 import { marketRule } from './intent-rules/market.ts';
 import { metricsRule } from './intent-rules/metrics.ts';
 import { missingDocumentsRule } from './intent-rules/missing-documents.ts';
 import { portfolioRule } from './intent-rules/portfolio.ts';
+import { priorityRule } from './intent-rules/priority.ts';
 import { rankingRule } from './intent-rules/ranking.ts';
 import { redFlagsRule } from './intent-rules/red-flags.ts';
 import type { IntentRule, QuestionContext, UnderstandInput } from './intent-rules/rule.ts';
 import { similarDealsRule } from './intent-rules/similar-deals.ts';
 import { isFollowUp, toSubject } from './intent-rules/subjects.ts';
+import { suppliedCalculationRule } from './intent-rules/supplied-calculation.ts';
 import { unknownCompanyRule } from './intent-rules/unknown-company.ts';
 import type { Intent, Subject, Understanding } from './intents.ts';
 import { findTimeWindow } from './question.ts';
@@ -36,6 +40,9 @@ export { findMetrics, findSeverity, findStages };
 /** One rule per intent, tried in this order: the first that recognises the question decides. */
 const RULES: readonly IntentRule[] = [
   ambiguousCompanyRule,
+  suppliedCalculationRule,
+  futureRule,
+  priorityRule,
   inactiveRule,
   calculationRule,
   missingDocumentsRule,
@@ -45,6 +52,7 @@ const RULES: readonly IntentRule[] = [
   compareRule,
   similarDealsRule,
   marketRule,
+  dealSuperlativeRule,
   metricsRule,
   rankingRule,
   portfolioRule,

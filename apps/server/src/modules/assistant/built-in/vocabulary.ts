@@ -14,7 +14,7 @@ export const STAGE_PHRASES: Record<TDealStage, string[]> = {
   // "term sheet" and "legal docs" are also documents: stage only with "stage"/"in"/"at" (question.ts).
   term_sheet: ['term sheet stage', 'term sheets stage'],
   legal_docs: ['legal docs', 'legal documentation', 'legal stage', 'legal docs stage'],
-  closed: ['closed', 'won', 'funded', 'signed deals'],
+  closed: ['closed', 'won', 'funded', 'signed deals', 'did we close', 'have we closed', 'we close'],
   rejected: ['rejected', 'reject', 'declined', 'decline', 'turned down', 'lost', 'passed'],
 };
 /** Stage names that are also document names: a stage only after "in", "at", "to" or before "stage". */
@@ -58,7 +58,16 @@ export const METRIC_CONCEPTS: MetricConcept[] = [
   {
     key: 'revenue_growth',
     label: 'revenue growth',
-    phrases: ['revenue growth', 'growth rate', 'growth', 'yoy growth', 'year on year growth', 'growing'],
+    phrases: [
+      'revenue growth',
+      'growth rate',
+      'growth',
+      'yoy growth',
+      'year on year growth',
+      'growing',
+      'grow',
+      'grew',
+    ],
     names: ['revenue_growth'],
   },
   {
@@ -192,6 +201,8 @@ export const CALCULATION_PHRASES: Record<TCalculation, string[]> = {
     'size a debt facility',
     'size a venture debt facility',
   ],
+  // Only ever asked with the figures in the question ("15% of €4M"): find-given-figures.ts.
+  percentage_of: [],
 };
 
 export const CALCULATION_LABELS: Record<TCalculation, string> = {
@@ -202,6 +213,7 @@ export const CALCULATION_LABELS: Record<TCalculation, string> = {
   cac_payback: 'CAC payback',
   debt_service_coverage: 'debt service coverage (DSCR)',
   facility_sizing: 'facility sizing',
+  percentage_of: 'share',
 };
 
 /** Document types as people name them (contracts DOCUMENT_TYPES). */

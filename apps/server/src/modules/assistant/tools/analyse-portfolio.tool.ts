@@ -1,7 +1,14 @@
 import { DEAL_STAGES, STAGE_LABELS, type TDealStage, type TRedFlagLevel } from '@atempo/contracts';
 import { isoOf, numberOf, numberOrNull } from '../../../platform/sql-rows.ts';
-import { portfolioGroups } from '../../deals/index.ts';
-import { euros, portfolioCitation } from './citations.ts';
+import { companyNamesByIds } from '../../companies/index.ts';
+import {
+  type DealRankingColumn,
+  pipelineAggregates,
+  portfolioGroups,
+  rankedDeals,
+} from '../../deals/index.ts';
+import { dealCitation, euros, portfolioCitation } from './citations.ts';
+import type { ToolContext } from './tool.ts';
 import { defineTool } from './tool.ts';
 
 const RED_FLAG_LEVEL_LABELS: Record<TRedFlagLevel, string> = {
@@ -24,11 +31,55 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 const percentOf = (fraction: number) => `${round2(fraction * 100)}%`;
 
+/** The deals at the top of a ranking, with their companies' names (read from companies in one batch). */
+async function rankedDealsNamed(
+  context: ToolContext,
+  by: DealRankingColumn,
+  input: {
+    order?: 'desc' | 'asc';
+    rank_limit?: number;
+    stages?: TDealStage[];
+    red_flag_level?: TRedFlagLevel;
+  },
+) {
+  const rows = await rankedDeals(context.db, context.organizationId, {
+    by,
+    order: input.order ?? 'desc',
+    limit: input.rank_limit ?? 5,
+    ...(input.stages ? { stages: input.stages } : {}),
+    ...(input.red_flag_level ? { redFlagLevel: input.red_flag_level } : {}),
+  });
+  const names = new Map(
+    (
+      await companyNamesByIds(
+        context.db,
+        context.organizationId,
+        rows.map((row) => row.company_id),
+      )
+    ).map((company) => [company.id, company.name]),
+  );
+  return rows.map((row) => ({
+    deal_id: row.id,
+    id: row.id,
+    deal_number: row.deal_number,
+    company_name: names.get(row.company_id) ?? 'Unknown company',
+    stage: row.stage,
+    amount_requested: numberOf(row.amount_requested),
+    thematic_score: numberOrNull(row.thematic_score),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+  }));
+}
+
 export const analysePortfolioTool = defineTool(
   'analyse_portfolio',
-  "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value (deals neither closed nor rejected); and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level or some funding stages. Amounts in EUR.",
+  "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value of the deals selected (pipeline_value) and of the whole organisation (open_pipeline: deals neither closed nor rejected, as the Deals table and dashboard count them); how many deals are at Critical Risk; and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level or some funding stages. Amounts in EUR.",
   async (context, input) => {
-    const rows = await portfolioGroups(context.db, context.organizationId, input.group_by, input);
+    const [rows, aggregates, ranked] = await Promise.all([
+      portfolioGroups(context.db, context.organizationId, input.group_by, input),
+      pipelineAggregates(context.db, context.organizationId),
+      input.rank_by ? rankedDealsNamed(context, input.rank_by, input) : Promise.resolve(null),
+    ]);
     const groups = rows.map((row) => {
       const key = row.key ?? 'unspecified';
       let label = row.label ?? (row.key === null ? 'Not recorded' : row.key);
@@ -111,7 +162,12 @@ export const analysePortfolioTool = defineTool(
         )
         .join('; '),
       `Total ${euros(totalAmount)} over ${count} deals`,
-      `open pipeline ${euros(pipelineValue)}`,
+      `open pipeline ${euros(pipelineValue)}${
+        scope.length > 0
+          ? ` of these; the whole open pipeline ${euros(aggregates.open.amount)} over ${aggregates.open.count} deals`
+          : ''
+      }`,
+      `${aggregates.critical_risk.count} deals at Critical Risk`,
       `conversion ${closed} closed of ${closed + rejected} decided${rate === null ? '' : ` (${round2(rate * 100)}%)`}`,
     ].join('. ');
     return {
@@ -123,9 +179,24 @@ export const analysePortfolioTool = defineTool(
         average_amount: count > 0 ? round2(totalAmount / count) : null,
       },
       pipeline_value: pipelineValue,
+      // The whole organisation's, whatever the filter: the figures the Deals table and the
+      // dashboard show (deals/pipeline-aggregates.ts).
+      open_pipeline: { count: aggregates.open.count, value: aggregates.open.amount },
+      critical_risk_deals: aggregates.critical_risk.count,
       conversion: { closed, rejected, rate },
+      ...(ranked ? { ranked_deals: ranked.map(({ updated_at: _updated, id: _id, ...deal }) => deal) } : {}),
       currency: 'EUR' as const,
-      citations: count > 0 ? [portfolioCitation(source, `${excerpt}.`, latest)] : [],
+      citations: [
+        ...(count > 0 ? [portfolioCitation(source, `${excerpt}.`, latest)] : []),
+        ...(ranked ?? []).map((deal) =>
+          dealCitation(
+            deal,
+            `Deal #${deal.deal_number}, ${STAGE_LABELS[deal.stage]}: requests ${euros(deal.amount_requested)}, thematic score ${
+              deal.thematic_score ?? 'not scored'
+            }, added ${deal.created_at.slice(0, 10)}.`,
+          ),
+        ),
+      ],
     };
   },
 );

@@ -19,7 +19,13 @@ export const severitiesFrom = (min: Severity | undefined): Severity[] =>
  */
 export async function dealsWithRedFlags(
   context: ToolContext,
-  filter: { dealIds?: string[]; stages?: TDealStage[]; severities: Severity[]; limit: number },
+  filter: {
+    dealIds?: string[];
+    stages?: TDealStage[];
+    severities: Severity[];
+    limit: number;
+    withoutFlags?: boolean;
+  },
 ): Promise<RedFlagDealRow[]> {
   const { db, organizationId } = context;
   const rows = await dealRows(db, organizationId, filter);

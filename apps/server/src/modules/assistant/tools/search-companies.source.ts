@@ -66,7 +66,13 @@ async function withDealsAndInteractions<R extends CompanyListRow>(
  */
 export async function searchCompanies(
   context: ToolContext,
-  filter: { query: string; sector?: string; country?: string; limit: number },
+  filter: {
+    query: string;
+    sector?: string;
+    country?: string;
+    priority?: 'high' | 'medium' | 'low';
+    limit: number;
+  },
 ): Promise<CompanySearchRow[]> {
   return withDealsAndInteractions(
     context,

@@ -1,5 +1,6 @@
+import type { TToolOutput } from '@atempo/contracts';
 import { rankCitations } from '../citations.ts';
-import { figure, listing, money } from '../format.ts';
+import { figure, listing, money, percent } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { CALCULATION_LABELS } from '../vocabulary.ts';
@@ -21,7 +22,7 @@ const WHERE_INPUTS_COME_FROM: Record<string, string> = {
 
 export async function answerCalculation(session: ToolSession, intent: CalculationIntent): Promise<Composed> {
   const label = CALCULATION_LABELS[intent.calculation];
-  if (!intent.subject) {
+  if (!intent.subject && !intent.given) {
     return {
       answer: `Which company or deal should I work out the ${label} for? Name it, for example "${example(intent.calculation)} for Acme", or ask from the deal's page.`,
       response_type: 'clarification',
@@ -35,12 +36,17 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
   }
   const output = await session.call(
     'calculate_metrics',
-    { calculation: intent.calculation, ...subjectInput(intent.subject) },
+    {
+      calculation: intent.calculation,
+      ...(intent.subject ? subjectInput(intent.subject) : {}),
+      ...(intent.given ? { inputs: intent.given } : {}),
+    },
     `Calculating the ${label}…`,
   );
+  const citations = rankCitations(output.citations);
+  if (!intent.subject) return fromGivenFigures(intent, output, citations);
   const name = subjectLabel(intent.subject);
   const related = relatedFor(intent.calculation, name);
-  const citations = rankCitations(output.citations);
   if (output.result === null && output.range === null) {
     const missing = output.missing.map(nameAsWords);
     return {
@@ -83,6 +89,52 @@ export async function answerCalculation(session: ToolSession, intent: Calculatio
     related,
     completeness: inputs === 0 ? 1 : output.inputs_used.length / inputs,
   };
+}
+
+type CalculationOutput = TToolOutput<'calculate_metrics'>;
+
+/**
+ * A calculation on the question's own figures, no company: the result first, then the formula and
+ * each step with the figures given; what it lacks is named, never looked up elsewhere.
+ */
+function fromGivenFigures(
+  intent: CalculationIntent,
+  output: CalculationOutput,
+  citations: Composed['citations'],
+): Composed {
+  const label = CALCULATION_LABELS[intent.calculation];
+  const related = [
+    'What is the total pipeline by stage?',
+    'Which companies show the strongest revenue growth?',
+    'Size a facility for Acme',
+  ];
+  const assumption = intent.assumption ? [intent.assumption, ''] : [];
+  if (output.result === null && output.range === null) {
+    return {
+      answer: `I cannot work out the ${label} from the figures the question gives: it also needs ${listing(
+        output.missing.map(nameAsWords),
+      )}. Give ${output.missing.length === 1 ? 'it' : 'them'} in the question, or name a company whose figures I should use.`,
+      response_type: 'no_data',
+      citations: [],
+      related,
+      completeness: 0,
+    };
+  }
+  const headline =
+    intent.calculation === 'percentage_of' && output.result !== null && intent.given
+      ? `${percent(intent.given.percent ?? 0)} of ${money(intent.given.amount ?? 0)} is ${money(output.result)}.`
+      : output.range
+        ? `With the figures given, a facility of ${money(output.range.min)} to ${money(output.range.max)} fits.`
+        : `With the figures given, the ${label} is ${figure(output.result ?? 0, output.unit)}.`;
+  const lines = [
+    ...assumption,
+    headline,
+    '',
+    `Formula: ${output.formula}`,
+    ...output.steps.map((step) => `- ${step}`),
+  ];
+  if (intent.calculation !== 'percentage_of' && output.interpretation) lines.push('', output.interpretation);
+  return { answer: lines.join('\n'), response_type: 'answer', citations, related, completeness: 1 };
 }
 
 function example(calculation: string): string {

@@ -36,7 +36,7 @@ export async function answerRanking(session: ToolSession, intent: RankingIntent)
       rank_by: field,
       order: intent.order,
       ...(intent.sector ? { sector: intent.sector } : {}),
-      limit: 5,
+      limit: intent.limit ?? 5,
     },
     `Ranking companies by ${label}…`,
   );

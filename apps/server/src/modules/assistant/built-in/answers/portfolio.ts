@@ -1,11 +1,12 @@
 import { STAGE_LABELS, type TDealStage } from '@atempo/contracts';
+import { OPEN_DEAL_STAGES } from '../../../deals/index.ts';
 import { rankCitations } from '../citations.ts';
 import { cell, count, listing, money, percent } from '../format.ts';
 import type { Intent } from '../intents.ts';
 import { normaliseWords } from '../question.ts';
 import type { ToolSession } from '../session.ts';
 import { SECTOR_PHRASES } from '../vocabulary.ts';
-import { type Composed, noData } from './composed.ts';
+import { type Composed, noData, RED_FLAG_LEVEL_LABELS } from './composed.ts';
 
 type PortfolioIntent = Extract<Intent, { kind: 'portfolio' }>;
 
@@ -22,13 +23,19 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
   if (intent.place && intent.focus !== 'conversion') return placeInPortfolio(session, intent, intent.place);
   const output = await session.call(
     'analyse_portfolio',
-    { group_by: intent.group_by, ...(intent.stages ? { stages: intent.stages } : {}) },
+    {
+      group_by: intent.group_by,
+      ...(intent.stages ? { stages: intent.stages } : {}),
+      ...(intent.red_flag_level ? { red_flag_level: intent.red_flag_level } : {}),
+      ...(intent.list ? { rank_by: 'amount_requested' as const, rank_limit: LISTED_DEALS } : {}),
+    },
     'Analysing the portfolio…',
   );
-  const scope = stageScope(intent.stages);
+  const scope = `${intent.red_flag_level ? ` at ${RED_FLAG_LEVEL_LABELS[intent.red_flag_level]}` : ''}${stageScope(intent.stages)}`;
   const citations = rankCitations(output.citations, { limit: 4 });
   const related = relatedFor(intent);
   const { totals } = output;
+  const open = output.open_pipeline;
   if (totals.count === 0) {
     return noData(
       `There are no deals${scope} in the pipeline yet, so there is nothing to total. Add deals (one by one or by CSV import) and ask again.`,
@@ -61,19 +68,38 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       break;
     case 'pipeline_value':
       lines.push(
-        `The open pipeline (deals not closed or rejected) is worth ${money(output.pipeline_value)}. ` +
-          `All ${count(totals.count)} deals${scope} request ${money(totals.total_amount)} in total.`,
+        intent.stages && !isOpenPipeline(intent.stages)
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} ${totals.count === 1 ? 'requests' : 'request'} ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          : `The open pipeline (deals not closed or rejected) is worth ${money(open.value)} over ${count(open.count)} deal${plural(open.count)}. ` +
+              (intent.stages
+                ? ''
+                : `All ${count(totals.count)} deals request ${money(totals.total_amount)} in total.`),
       );
       break;
     case 'count':
       lines.push(
-        `There ${totals.count === 1 ? 'is' : 'are'} ${count(totals.count)} deal${totals.count === 1 ? '' : 's'}${scope}, requesting ${money(totals.total_amount)} in total.`,
+        `There ${totals.count === 1 ? 'is' : 'are'} ${count(totals.count)} deal${plural(totals.count)}${scope}, requesting ${money(totals.total_amount)} in total${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}.`,
       );
       break;
     default:
       lines.push(
-        `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(output.pipeline_value)}.`,
+        intent.stages && !isOpenPipeline(intent.stages)
+          ? `${count(totals.count)} deal${plural(totals.count)}${scope} ${totals.count === 1 ? 'requests' : 'request'} ${money(totals.total_amount)}${perStage(intent.stages, output.group_by === 'stage' ? output.groups : null)}. ${wholeOpenPipeline(output.open_pipeline)}`
+          : `${count(totals.count)} deals${scope} request ${money(totals.total_amount)}; the open pipeline is worth ${money(open.value)} (${count(open.count)} deal${plural(open.count)}).`,
       );
+  }
+  if (intent.leader) lines.unshift(leaderLine(intent.leader, output.groups, output.group_by), '');
+  const listed = output.ranked_deals ?? [];
+  if (intent.list && listed.length > 0) {
+    lines.push(
+      '',
+      ...listed.map(
+        (d) =>
+          `- **${d.company_name}** (deal #${d.deal_number}, ${STAGE_LABELS[d.stage]}) requesting ${money(d.amount_requested)}`,
+      ),
+    );
+    if (totals.count > listed.length)
+      lines.push('The largest requests are listed; the Deals table has them all.');
   }
   const groups = output.groups.filter((g) => g.count > 0);
   if (groups.length > 1 || intent.focus === 'breakdown') {
@@ -89,7 +115,62 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       );
     }
   }
-  return { answer: lines.join('\n'), response_type: 'answer', citations, related, completeness: 1 };
+  const listedIds = listed.map((d) => d.deal_id);
+  const shown = intent.list
+    ? rankCitations(output.citations, { keepIds: listedIds, orderIds: listedIds })
+    : citations;
+  return { answer: lines.join('\n'), response_type: 'answer', citations: shown, related, completeness: 1 };
+}
+
+/** How many deals a "which deals" answer names. */
+const LISTED_DEALS = 10;
+
+const plural = (n: number) => (n === 1 ? '' : 's');
+
+/** "Due Diligence has the most deals: 3 (€16M)." Ties are named together. */
+function leaderLine(
+  leader: NonNullable<PortfolioIntent['leader']>,
+  groups: { label: string; count: number; total_amount: number }[],
+  groupBy: string,
+): string {
+  const present = groups.filter((g) => g.count > 0);
+  const value = (g: { count: number; total_amount: number }) =>
+    leader.by === 'count' ? g.count : g.total_amount;
+  const best = leader.order === 'desc' ? Math.max(...present.map(value)) : Math.min(...present.map(value));
+  const leaders = present.filter((g) => value(g) === best);
+  const what =
+    leader.by === 'count'
+      ? `${leader.order === 'desc' ? 'the most' : 'the fewest'} deals`
+      : `${leader.order === 'desc' ? 'the largest' : 'the smallest'} amount requested`;
+  const names = listing(leaders.map((g) => `**${g.label}**`));
+  const first = leaders[0]!;
+  return `${capitalise(GROUP_NAMES[groupBy as keyof typeof GROUP_NAMES])} with ${what}: ${names}, ${count(first.count)} deal${plural(first.count)} requesting ${money(first.total_amount)}${leaders.length > 1 ? ' each' : ''}.`;
+}
+
+/**
+ * Each stage the question named, with its own count and amount (zeros included), so a question
+ * about two stages is answered for both: ": 1 in IC Review (€4M) and 2 in Term Sheet (€9M)".
+ */
+function perStage(
+  stages: TDealStage[] | null,
+  groups: { key: string; count: number; total_amount: number }[] | null,
+): string {
+  if (!stages || stages.length < 2 || stages.length > 3 || !groups || isOpenPipeline(stages)) return '';
+  const parts = stages.map((stage) => {
+    const group = groups.find((g) => g.key === stage);
+    const n = group?.count ?? 0;
+    return `${count(n)} in ${STAGE_LABELS[stage]}${n > 0 ? ` (${money(group?.total_amount ?? 0)})` : ''}`;
+  });
+  return `: ${listing(parts)}`;
+}
+
+/** The stages named are exactly the open pipeline's ("open deals", "active pipeline"). */
+const isOpenPipeline = (stages: TDealStage[]) =>
+  stages.length === OPEN_DEAL_STAGES.length && OPEN_DEAL_STAGES.every((stage) => stages.includes(stage));
+
+/** The organisation's whole open pipeline, as the Deals table and the dashboard count it. */
+function wholeOpenPipeline(open: { count: number; value: number }): string {
+  return `The whole open pipeline (deals not closed or rejected) is ${count(open.count)} deal${plural(open.count)} worth ${money(open.value)}.`;
 }
 
 function relatedFor(intent: PortfolioIntent): string[] {
@@ -116,6 +197,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** " in Due Diligence", " closed", " in Lead and Qualified". */
 function stageScope(stages: TDealStage[] | null): string {
   if (!stages) return '';
+  if (isOpenPipeline(stages)) return ' in the open pipeline';
   if (stages.length === 1 && (stages[0] === 'closed' || stages[0] === 'rejected')) return ` ${stages[0]}`;
   return ` in ${listing(stages.map((s) => STAGE_LABELS[s]))}`;
 }

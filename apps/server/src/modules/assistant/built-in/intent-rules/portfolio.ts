@@ -4,14 +4,38 @@ import { findPlace } from '../question-terms/find-place.ts';
 import { portfolioFocus } from '../question-terms/portfolio-focus.ts';
 import type { IntentRule } from './rule.ts';
 
+/** Words that ask for the deals by name, not only their count. */
+const LIST_WORDS = [
+  'which deals',
+  'what deals',
+  'which are the deals',
+  'list',
+  'list the deals',
+  'name the deals',
+  'show me the deals',
+  'show the deals',
+  'which ones',
+  'which companies',
+];
+
 /** The organisation's deals counted, summed or broken down, or the deals in the stages named. */
-export const portfolioRule: IntentRule = ({ question, stages, subject, sure }) => {
+export const portfolioRule: IntentRule = ({ question, stages, subject, window, notes, sure }) => {
   const portfolio = portfolioFocus(question);
   if (!portfolio && !(stages && !subject)) return null;
+  // The totals are the pipeline as it stands; a period cannot narrow them, and the answer says so.
+  if (window) notes.push(`These are the deals as they stand now: "${window.label}" could not narrow them.`);
   const focus = portfolio ?? 'count';
+  const list = hasAny(question, LIST_WORDS) && focus !== 'average_size' && focus !== 'conversion';
   return sure(
-    { kind: 'portfolio', focus, group_by: findGrouping(question), stages, place: findPlace(question) },
-    portfolio ? 0.9 : 0.75,
+    {
+      kind: 'portfolio',
+      focus,
+      group_by: findGrouping(question),
+      stages,
+      place: findPlace(question),
+      ...(list ? { list: true } : {}),
+    },
+    portfolio || list ? 0.9 : 0.75,
   );
 };
 

@@ -19,6 +19,11 @@ const RANKING_WORDS = [
   'leaders',
   'rank',
   'ranking',
+  'largest',
+  'biggest',
+  'smallest',
+  'most',
+  'least',
 ];
 
 /** A metric asked of no company: the companies ranked by it. */
@@ -29,18 +34,35 @@ export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) =>
   // size, conversion) keeps the question on the deals.
   const metricAcross = portfolio !== 'conversion' && portfolio !== 'average_size';
   if (metrics.length === 0 || subject || !metricAcross) return null;
-  const metric = metrics[0] ?? 'revenue_growth';
-  const order = hasAny(question, [
-    'lowest',
-    'weakest',
-    'worst',
-    'slowest',
-    'declining',
-    'shrinking',
-    'negative',
-  ])
-    ? 'asc'
-    : 'desc';
+  // "Which company will run out of cash first?": the shortest runway, not the most cash.
+  const runsOut = hasAny(question, [
+    'run out of cash',
+    'runs out of cash',
+    'run out of money',
+    'runs out of money',
+  ]);
+  const metric = runsOut ? 'runway' : (metrics[0] ?? 'revenue_growth');
+  const order =
+    runsOut ||
+    hasAny(question, [
+      'lowest',
+      'weakest',
+      'worst',
+      'slowest',
+      'declining',
+      'shrinking',
+      'negative',
+      'smallest',
+      'least',
+      'bottom',
+    ])
+      ? 'asc'
+      : 'desc';
   const ranked = hasAny(question, RANKING_WORDS) || has(question, 'which') || has(question, 'who');
-  return sure({ kind: 'ranking', metric, order, sector: findSector(question) }, ranked ? 0.85 : 0.7);
+  const top = question.padded.match(/ (?:top|first|best|worst|bottom) (\d{1,2}) /);
+  const limit = top ? Math.min(25, Math.max(1, Number(top[1]))) : undefined;
+  return sure(
+    { kind: 'ranking', metric, order, sector: findSector(question), ...(limit ? { limit } : {}) },
+    ranked ? 0.85 : 0.7,
+  );
 };

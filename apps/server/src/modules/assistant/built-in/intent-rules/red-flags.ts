@@ -44,6 +44,34 @@ export const redFlagsRule: IntentRule = (context) => {
     notes.push(
       `Red flags are shown as they stand today; they are not dated, so "${window.label}" could not narrow them.`,
     );
+  // "How many deals are high risk?": the Deals table's badge (red-flag level), counted as it shows it.
+  const badge = question.padded.match(/ (high|moderate|medium|low) risk (?!flags? |red flags? )/);
+  if (badge && named.length === 0 && !(dealSubject && !asksAboutPortfolio(question))) {
+    const level = badge[1] === 'high' ? 'high_risk' : badge[1] === 'low' ? 'low_risk' : 'moderate_risk';
+    return sure(
+      {
+        kind: 'portfolio',
+        focus: 'count',
+        group_by: 'stage',
+        stages,
+        place: null,
+        red_flag_level: level,
+        ...(hasAny(question, ['which', 'list', 'show', 'name']) ? { list: true } : {}),
+      },
+      0.9,
+    );
+  }
+  // "Which deals have no red flags?", "deals without any flags": the clean ones, not the flagged.
+  const without =
+    / (?:no|without|zero|free of|not any|without any|with no) (?:red )?(?:flags?|risks?|red flags?) /.test(
+      question.padded,
+    );
+  if (without && named.length === 0 && !(dealSubject && !asksAboutPortfolio(question))) {
+    return sure(
+      { kind: 'red_flags', subject: null, stages, min_severity: null, window: null, without: true },
+      0.9,
+    );
+  }
   // In a deal's panel, "what will the credit committee flag?" is about that deal, not the IC Review
   // stage: the deal wins unless the question asks about the portfolio ("which deals…").
   const theDeal = dealSubject && named.length === 0 && !asksAboutPortfolio(question);

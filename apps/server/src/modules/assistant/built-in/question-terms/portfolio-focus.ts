@@ -64,6 +64,9 @@ export function portfolioFocus(question: NormalisedQuestion): PortfolioFocus | n
       'open pipeline',
       'total value',
       'total amount',
+      'total requested',
+      'amount requested',
+      'total request',
       'how much is in',
     ])
   ) {
