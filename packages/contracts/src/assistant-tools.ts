@@ -286,6 +286,11 @@ export const ZSourcedMetric = z.object({
   period: z.string().nullable(),
   /** A document figure's ZKeyMetric.months_covered (1 for a monthly rate or MRR, 3 for a quarter's total, 12 for a year's or ARR). */
   months_covered: z.number().int().nullable().optional(),
+  /**
+   * A document figure the document gives as a forecast or target (ZKeyMetric.kind 'projection'):
+   * quoted as a projection, never used as an actual or as a calculation's input.
+   */
+  projection: z.literal(true).optional(),
   /** Where the figure is recorded: the deal / company record, or a document location with excerpt. */
   source: z.object({
     kind: z.enum(['deal', 'company', 'document']),

@@ -150,6 +150,8 @@ export interface AnalysedDocumentRow {
   name: string;
   created_at: string | Date;
   key_metrics: Partial<Record<TKeyMetricName, TKeyMetric>> | null;
+  /** The analysis found the document to be about another company than its deal's (decision 044). */
+  about_other_company: boolean;
 }
 
 /**
@@ -175,7 +177,8 @@ export async function analysedDocumentsWithKeyMetrics(
         )})`;
   return rowsOf<AnalysedDocumentRow>(
     db,
-    sql`select doc.id, doc.name, doc.created_at, doc.analysis -> 'key_metrics' as key_metrics
+    sql`select doc.id, doc.name, doc.created_at, doc.analysis -> 'key_metrics' as key_metrics,
+        coalesce(jsonb_typeof(doc.analysis -> 'other_company') = 'object', false) as about_other_company
       from documents doc
       where doc.organization_id = ${organizationId} and doc.status = 'completed' and (${ofDeals} or ${ofCompany})
       order by doc.created_at desc, doc.id`,

@@ -247,3 +247,28 @@ describe('figures that disagree, and a document about another company', () => {
     expect(markdown).not.toContain('16,900,000,000');
   }, 60_000);
 });
+
+describe("a deck's projections", () => {
+  it('are quoted as projections with their period, never as the memo figure or a calculation input', async () => {
+    const deal = await startupDeal('Forecast Robotics');
+    const arrTarget: TKeyMetric = {
+      ...euro(10_000_000, '2027', 12, page(9, 'ARR 2027: €10M')),
+      kind: 'projection',
+    };
+    await withDeck(deal, { ...DECK, key_metrics: { arr: arrTarget, cash: DECK.key_metrics.cash } });
+
+    const facts = await factsOf(deal.id);
+    expect(facts.metrics.find((metric) => metric.name === 'arr')).toBeUndefined();
+    const reading = facts.other_readings.find((other) => other.name === 'arr');
+    expect(reading?.value).toBe(10_000_000);
+    expect(reading?.reason).toBe('the document gives it as a projection (2027), not an actual');
+    expect(facts.metrics.find((metric) => metric.name === 'cash')?.value).toBe(1_800_000);
+
+    const answer = await call<{ answer: string }>(server.app, 'POST', '/api/v1/llm-chat/query', {
+      token: org.access_token,
+      body: { query: 'What is the ARR of Forecast Robotics?' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.answer).toContain('(a projection, not an actual)');
+  }, 60_000);
+});

@@ -35,14 +35,8 @@ export async function gatherIcMemoFacts(context: ToolContext, dealId: string): P
   const dealRecord = dealFacts(deal);
   const company = companyFacts(companyRow);
   const documentIntelligence = intelligence.document_intelligence;
-  // A document that appears to be about another company lends the memo none of its figures.
-  const otherCompany = new Set(
-    documentIntelligence.documents.filter((document) => document.analysis?.other_company).map((d) => d.id),
-  );
-  const ownFigures = (figures ?? []).filter(
-    (figure) => figure.source.kind !== 'document' || !otherCompany.has(figure.source.id),
-  );
-  const { metrics, other_readings } = pickMetricsWithReadings(ownFigures, dealRecord, company);
+  // A document about another company lends none of its figures: sourcedFiguresOf leaves them out.
+  const { metrics, other_readings } = pickMetricsWithReadings(figures ?? [], dealRecord, company);
   const scoring = scoringFacts(deal, dealRef);
   const terms = termFacts(documentIntelligence);
   const comparables = await comparableFacts(context, deal);

@@ -23,6 +23,8 @@ type Input = { name: string; value: number; source: string; run_rate?: true };
  * it gives (annualRevenueOf: a quarter's × 4, MRR as ARR × 12), the arithmetic in the source.
  */
 function inputOf(metric: TSourcedMetric): Input | null {
+  // A forecast is not a fact to calculate from.
+  if (metric.projection) return null;
   const { name } = metric;
   if (name === 'net_burn') {
     const burn = monthlyBurnOf(metric);

@@ -11,7 +11,9 @@ import type { ToolContext } from './tool.ts';
 
 /**
  * Every figure known about a subject, each with where it is recorded: the deal's (or company's)
- * record first, then the key metrics of its analysed documents, newest document first.
+ * record first, then the key metrics of its analysed documents, newest document first. A document
+ * the analysis found to be about another company lends none of its figures (decision 044); a
+ * figure the document gives as a forecast is marked a projection.
  */
 export interface SourcedMetrics {
   metrics: TSourcedMetric[];
@@ -22,7 +24,8 @@ export async function sourcedMetricsOf(context: ToolContext, subject: Subject): 
     recordMetrics(context, subject),
     analysedDocuments(context, subject),
   ]);
-  const fromDocuments = documents.flatMap((document) =>
+  const ownDocuments = documents.filter((document) => !document.about_other_company);
+  const fromDocuments = ownDocuments.flatMap((document) =>
     orderedMetrics(document.key_metrics ?? undefined).map(
       ([name, metric]): TSourcedMetric => ({
         name,
@@ -31,6 +34,7 @@ export async function sourcedMetricsOf(context: ToolContext, subject: Subject): 
         currency: metric.currency,
         period: metric.period,
         ...(metric.months_covered !== undefined ? { months_covered: metric.months_covered } : {}),
+        ...(metric.kind === 'projection' ? { projection: true as const } : {}),
         source: {
           kind: 'document',
           id: document.id,

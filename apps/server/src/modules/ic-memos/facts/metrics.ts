@@ -132,8 +132,11 @@ function citedRevenue(
 const isDocument = (citation: TCitation) => citation.target.kind === 'document';
 const sameValue = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b), 1) * 0.005;
 
-/** Why a document's figure with no stated basis is not taken as the metric. */
-function basisReason(name: string): string {
+/** Why a document's figure with no stated basis (or a forecast) is not taken as the metric. */
+function basisReason(metric: TSourcedMetric): string {
+  if (metric.projection)
+    return `the document gives it as a projection${metric.period ? ` (${metric.period})` : ''}, not an actual`;
+  const { name } = metric;
   if (name === 'net_burn')
     return 'the document does not say whether it is a monthly burn or a total over a period, so it is not taken as the monthly burn';
   return 'the document does not state the months it covers, so it is not taken as annual revenue';
@@ -163,7 +166,8 @@ export function pickMetricsWithReadings(
   const candidates: CitedMetric[] = [];
   const other_readings: OtherReading[] = [];
   for (const metric of documentFirst) {
-    const cited = citedMetrics(metric, deal, company);
+    // A forecast is quoted with its reason, never as the memo's figure.
+    const cited = metric.projection ? [] : citedMetrics(metric, deal, company);
     if (cited.length === 0 && metric.source.kind === 'document') {
       const recordName =
         CANONICAL[metric.name] ?? (metric.name === 'net_burn' ? 'monthly_burn' : metric.name);
@@ -174,7 +178,7 @@ export function pickMetricsWithReadings(
         unit: metric.unit,
         period: metric.period,
         citation: metricCitation(metric, deal, company),
-        reason: basisReason(metric.name),
+        reason: basisReason(metric),
       });
     }
     for (const reading of cited) {

@@ -62,6 +62,8 @@ interface Sourced {
  * or nothing when the document does not say over how long the figure runs.
  */
 function inputOf(metric: TSourcedMetric): { name: string; figure: Sourced } | null {
+  // A company is benchmarked on what it did, not on what its deck forecasts.
+  if (metric.projection) return null;
   const { source } = factOfMetric(metric);
   const { name } = metric;
   if (name === 'net_burn') {

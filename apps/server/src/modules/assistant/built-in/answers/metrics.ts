@@ -18,11 +18,18 @@ const conceptOf = (key: string): MetricConcept =>
     names: [key],
   };
 
-/** The recorded figure for a concept: the first the tool lists under one of the concept's names. */
+/**
+ * The recorded figure for a concept: the first the tool lists under one of the concept's names,
+ * an actual before a document's projection.
+ */
 export function pickMetric(metrics: TSourcedMetric[], concept: MetricConcept): TSourcedMetric | null {
-  for (const name of concept.names) {
-    const found = metrics.find((m) => m.name === name && Number.isFinite(m.value));
-    if (found) return found;
+  for (const actual of [true, false]) {
+    for (const name of concept.names) {
+      const found = metrics.find(
+        (m) => m.name === name && Number.isFinite(m.value) && !m.projection === actual,
+      );
+      if (found) return found;
+    }
   }
   return null;
 }
@@ -36,7 +43,8 @@ export function describeSource(metric: TSourcedMetric): string {
 }
 
 function writeMetric(metric: TSourcedMetric): string {
-  return figure(metric.value, metric.unit, metric.currency);
+  const value = figure(metric.value, metric.unit, metric.currency);
+  return metric.projection ? `${value} (a projection, not an actual)` : value;
 }
 
 async function readMetrics(session: ToolSession, subject: Subject, concepts: MetricConcept[]) {
