@@ -201,6 +201,10 @@ export class JobQueue {
   /** Fails each job through pg-boss, which retries it (after its retry delay) or, retries spent, dead-letters it. */
   async #giveBack(orphans: OrphanedJob[], message: string): Promise<void> {
     for (const orphan of orphans) {
+      // Only a job still running: one pg-boss already expired (waiting for its retry, or retried
+      // and finished elsewhere) must not spend another retry.
+      const job = await this.#boss.getJobById(orphan.queue, orphan.jobId);
+      if (job?.state !== 'active') continue;
       await this.#boss.fail(orphan.queue, orphan.jobId, { message });
       this.#logger.warn({ job: orphan.queue, job_id: orphan.jobId }, `${message}: given back for retry`);
     }
