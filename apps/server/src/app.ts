@@ -126,7 +126,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = options.mailer ?? createMailer(config, logger);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
-  const jobs = options.jobs ?? new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  const jobs =
+    options.jobs ??
+    new JobQueue({
+      database,
+      connectionString: config.databaseUrl,
+      logger,
+      leaseSeconds: config.jobWorkerLeaseSeconds,
+    });
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const ctx: AppContext = {
     config,

@@ -70,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     microsoft,
     integrations: integrationsConfig(e, dataDir),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobWorkerLeaseSeconds: e.JOB_WORKER_LEASE_SECONDS,
     storage: storageConfig(e, dataDir),
     fxRates: withFxOverrides(e.FX_RATES),
     llm: llmConfig(e),

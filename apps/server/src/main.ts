@@ -57,7 +57,12 @@ async function main(): Promise<void> {
     'Database ready (migrations applied)',
   );
   const mailer = createMailer(config, logger);
-  const jobs = new JobQueue({ database, connectionString: config.databaseUrl, logger });
+  const jobs = new JobQueue({
+    database,
+    connectionString: config.databaseUrl,
+    logger,
+    leaseSeconds: config.jobWorkerLeaseSeconds,
+  });
   const storage = createFileStorage(config.storage);
   // The processing pipeline's last stage: the knowledge module makes analysed documents searchable.
   const documentIndexer = createDocumentIndexer(database.db);

@@ -28,6 +28,8 @@ export interface Config {
   /** Outside services: their addresses, apps and the key that encrypts their tokens. */
   integrations: IntegrationsConfig;
   shutdownTimeoutMs: number;
+  /** A worker process's lease on its jobs (JOB_WORKER_LEASE_SECONDS). */
+  jobWorkerLeaseSeconds: number;
   /** Where uploaded files live: DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
   /** The analyst's rates for converting other currencies to EUR. */

@@ -90,6 +90,7 @@ export const ZEnv = z.object({
   BOX_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.box.com')),
   AFFINITY_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.affinity.co')),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  JOB_WORKER_LEASE_SECONDS: positiveInt.default(30),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),

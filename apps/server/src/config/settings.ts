@@ -158,6 +158,12 @@ export const SETTINGS: readonly SettingDescription[] = [
     description: 'How long a graceful shutdown waits for requests and running jobs to finish.',
   },
   {
+    name: 'JOB_WORKER_LEASE_SECONDS',
+    default: '30',
+    description:
+      "How long a worker process's lease on its running jobs lasts without renewal (renewed every third of it). A worker dead for longer (killed, out of memory, host lost) has its jobs retried by any live process.",
+  },
+  {
     name: 'STORAGE',
     default: 'disk',
     description:

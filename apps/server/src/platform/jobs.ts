@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@atempo/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { type OrphanedJob, takeAllRunningJobs, takeOrphanedJobs, WorkerLease } from './job-leases.ts';
 
 export interface JobContext {
   jobId: string;
@@ -18,7 +19,19 @@ export interface JobDefinition<TData extends object = object> {
   expireInSeconds?: number;
   /** Also run on this cron schedule (UTC), e.g. '15 3 * * *'. */
   cron?: string;
+  /**
+   * Called once when the job has failed for good without its handler recording it (every attempt
+   * killed or expired, or the last one threw): pg-boss sends it to this queue's dead-letter queue.
+   * `reason` is pg-boss's last error message.
+   */
+  exhausted?: (data: TData, reason: string) => Promise<void>;
 }
+
+/** The dead-letter queue of a queue whose jobs say what to do when they are exhausted. */
+export const exhaustedQueueName = (name: string) => `${name}-exhausted`;
+
+/** Default lease of a worker process (JOB_WORKER_LEASE_SECONDS); renewed and checked every third of it. */
+export const DEFAULT_LEASE_SECONDS = 30;
 
 export interface JobQueueOptions {
   database: DatabaseHandle;
@@ -38,6 +51,11 @@ export interface JobQueueOptions {
    * job spend its retries shorten it, since 5 s doubling would take up to 30 s for two retries.
    */
   retryDelaySeconds?: number;
+  /**
+   * How long a worker process's lease lasts without renewal (renewed every third of it): a worker
+   * dead for longer has its jobs retried by any live process. Unset: 30 s.
+   */
+  leaseSeconds?: number;
 }
 
 /**
@@ -53,6 +71,9 @@ export class JobQueue {
   readonly #database: DatabaseHandle;
   readonly #deadWorkerCheck: JobQueueOptions['deadWorkerCheck'];
   readonly #retryDelaySeconds: number;
+  readonly #leaseSeconds: number;
+  #lease: WorkerLease | null = null;
+  #leaseTimer: NodeJS.Timeout | null = null;
   #started = false;
   #stopping = false;
   /** Queries pg-boss has running on the shared connection, awaited before the database may close. */
@@ -64,6 +85,7 @@ export class JobQueue {
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.#deadWorkerCheck = options.deadWorkerCheck;
     this.#retryDelaySeconds = options.retryDelaySeconds ?? 5;
+    this.#leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
     const maintenance = this.#deadWorkerCheck
       ? { maintenanceIntervalSeconds: this.#deadWorkerCheck.maintenanceIntervalSeconds }
       : {};
@@ -105,6 +127,18 @@ export class JobQueue {
     for (const definition of this.#definitions.values()) {
       if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
     }
+    if (this.#database.kind === 'pglite') {
+      // The embedded database admits one process: whatever pg-boss still runs is the previous one's.
+      await this.#giveBack(await takeAllRunningJobs(this.#database), 'The server stopped while this job ran');
+    }
+    if (options.work) {
+      this.#lease = new WorkerLease(this.#database, this.#leaseSeconds);
+      await this.#lease.renew();
+    }
+    // Every process, worker or not, looks for jobs of dead workers: now, then every third of a lease.
+    await this.#recoverOrphans();
+    this.#leaseTimer = setInterval(() => void this.#tick(), (this.#leaseSeconds * 1000) / 3);
+    this.#leaseTimer.unref();
     if (!options.work) return;
     for (const definition of this.#definitions.values()) {
       const workerId = await this.#boss.work<object>(
@@ -116,33 +150,88 @@ export class JobQueue {
           // at once after a job; only an empty fetch waits.
           const workerId = this.#workerIds.get(definition.name);
           if (workerId) this.#boss.notifyWorker(workerId);
-          for (const job of jobs) {
-            const logger = this.#logger.child({ job: definition.name, job_id: job.id });
-            logger.debug('Job started');
-            const finalAttempt = job.retryCount >= job.retryLimit;
-            try {
-              // A cron run carries no data: pg-boss sends its schedule's data, null when none was given.
-              await definition.handler(job.data ?? {}, { jobId: job.id, logger, finalAttempt });
-            } catch (error) {
-              logger.warn({ err: error }, 'Job failed');
-              throw error;
-            }
-            logger.debug('Job completed');
-          }
+          for (const job of jobs) await this.#run(definition, job);
         },
       );
       this.#workerIds.set(definition.name, workerId);
+      if (definition.exhausted) {
+        const exhausted = definition.exhausted;
+        await this.#boss.work<object>(
+          exhaustedQueueName(definition.name),
+          { pollingIntervalSeconds: this.#pollingIntervalSeconds, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) await exhausted(job.data ?? {}, lastError(job.output));
+          },
+        );
+      }
     }
   }
 
+  async #run(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const logger = this.#logger.child({ job: definition.name, job_id: job.id });
+    logger.debug('Job started');
+    const finalAttempt = job.retryCount >= job.retryLimit;
+    await this.#lease?.hold(job.id, definition.name);
+    try {
+      // A cron run carries no data: pg-boss sends its schedule's data, null when none was given.
+      await definition.handler(job.data ?? {}, { jobId: job.id, logger, finalAttempt });
+    } catch (error) {
+      logger.warn({ err: error }, 'Job failed');
+      throw error;
+    } finally {
+      await this.#lease?.release(job.id).catch(() => {});
+    }
+    logger.debug('Job completed');
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#stopping) return;
+    try {
+      await this.#lease?.renew();
+      await this.#recoverOrphans();
+    } catch (error) {
+      if (!this.#stopping) this.#logger.warn({ err: error }, 'Worker lease renewal or recovery failed');
+    }
+  }
+
+  async #recoverOrphans(): Promise<void> {
+    await this.#giveBack(await takeOrphanedJobs(this.#database), 'The worker running this job stopped');
+  }
+
+  /** Fails each job through pg-boss, which retries it (after its retry delay) or, retries spent, dead-letters it. */
+  async #giveBack(orphans: OrphanedJob[], message: string): Promise<void> {
+    for (const orphan of orphans) {
+      // Only a job still running: one pg-boss already expired (waiting for its retry, or retried
+      // and finished elsewhere) must not spend another retry.
+      const job = await this.#boss.getJobById(orphan.queue, orphan.jobId);
+      if (job?.state !== 'active') continue;
+      await this.#boss.fail(orphan.queue, orphan.jobId, { message });
+      this.#logger.warn({ job: orphan.queue, job_id: orphan.jobId }, `${message}: given back for retry`);
+    }
+    const notify = new Set(orphans.map((orphan) => this.#workerIds.get(orphan.queue)));
+    for (const workerId of notify) if (workerId) this.#boss.notifyWorker(workerId);
+  }
+
   async #ensureQueue(definition: JobDefinition): Promise<void> {
-    if (await this.#boss.getQueue(definition.name)) return;
+    const deadLetter = definition.exhausted ? exhaustedQueueName(definition.name) : undefined;
+    if (deadLetter && !(await this.#boss.getQueue(deadLetter))) {
+      await this.#boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: 5 });
+    }
+    const existing = await this.#boss.getQueue(definition.name);
+    if (existing) {
+      // Queues made before their jobs had a dead-letter queue gain one; their other settings stay.
+      if (deadLetter && existing.deadLetter !== deadLetter) {
+        await this.#boss.updateQueue(definition.name, { ...existing, deadLetter });
+      }
+      return;
+    }
     await this.#boss.createQueue(definition.name, {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: this.#retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.#deadWorkerCheck?.expireInSeconds ?? definition.expireInSeconds ?? 300,
+      ...(deadLetter ? { deadLetter } : {}),
     });
   }
 
@@ -175,9 +264,19 @@ export class JobQueue {
   async stop(timeoutMs: number): Promise<void> {
     if (!this.#started || this.#stopping) return;
     this.#stopping = true;
+    if (this.#leaseTimer) clearInterval(this.#leaseTimer);
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    // pg-boss gave back what did not finish in time; nothing is held here any more.
+    await this.#lease?.end().catch(() => {});
     this.#started = false;
     // A worker may be half-way through a poll; the caller closes the database next.
     await Promise.allSettled([...this.#inFlight]);
   }
+}
+
+/** pg-boss's error message of a failed job: `{ message }` from fail(), `{ value: { message } }` from its expiry. */
+function lastError(output: unknown): string {
+  const value = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = value?.message ?? value?.value?.message;
+  return typeof message === 'string' && message ? message : 'The job failed on every attempt';
 }

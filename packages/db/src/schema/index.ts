@@ -7,6 +7,7 @@ export * from './documents.ts';
 export * from './funding-news.ts';
 export * from './ic-memos.ts';
 export * from './integrations.ts';
+export * from './jobs.ts';
 export * from './knowledge.ts';
 export * from './monitoring.ts';
 export * from './organizations.ts';

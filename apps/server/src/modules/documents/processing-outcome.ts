@@ -11,6 +11,10 @@ export const UNEXPECTED_FAILURE = analysisFailed(
   'the analysis stopped on an unexpected error several times; upload the file again, or contact support if it keeps failing.',
 );
 
+export const INTERRUPTED_FAILURE = analysisFailed(
+  'the analysis was cut off on every attempt (the server stopped or ran out of time while reading this file); upload it again, or contact support if it keeps failing.',
+);
+
 /**
  * Writes the processed document's analysis, or its failure, with its deal's activity, in the
  * transaction that ends its execution. Only a document still `processing` changes, so an attempt

@@ -16,7 +16,12 @@ import { companyCheckOf } from './document-company-check.ts';
 import { type DocumentWithNames, findDocument } from './documents.repository.ts';
 import { documentAnalystFor } from './model-refined-analyst.ts';
 import { type DocumentAnalyst, type ProcessingOutputs, STAGE_PROGRESS } from './pipeline.ts';
-import { analysisFailed, recordProcessingOutcome, UNEXPECTED_FAILURE } from './processing-outcome.ts';
+import {
+  analysisFailed,
+  INTERRUPTED_FAILURE,
+  recordProcessingOutcome,
+  UNEXPECTED_FAILURE,
+} from './processing-outcome.ts';
 
 export const DOCUMENT_PROCESSING_WORKFLOW = 'document_processing';
 
@@ -184,6 +189,7 @@ export const DOCUMENT_PROCESSING: WorkflowDefinition<null> = {
   // The analysis is the document's (GET /document-processing/result), not the execution's.
   result: () => null,
   // The sentence a person reads on the file (spec 01 §8), without the step's name.
-  failure: ({ reason, retriesSpent }) => (retriesSpent ? UNEXPECTED_FAILURE : reason),
+  failure: ({ reason, retriesSpent, interrupted }) =>
+    interrupted ? INTERRUPTED_FAILURE : retriesSpent ? UNEXPECTED_FAILURE : reason,
   finished: (tx, run, outcome) => recordProcessingOutcome(tx, run, outcome, analystOf(run).engine),
 };

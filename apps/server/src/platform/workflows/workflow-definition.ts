@@ -58,6 +58,8 @@ export interface WorkflowFailure {
   step: string;
   reason: string;
   retriesSpent: boolean;
+  /** Every attempt was cut off (its process killed, or out of time) before it could record an error. */
+  interrupted?: boolean;
 }
 
 export type WorkflowOutcome = { status: 'completed'; result: unknown } | { status: 'failed'; error: string };

@@ -77,6 +77,86 @@ export function workflowJob(
       }
       await runSteps(deps, definition, execution, parsed.data, job);
     },
+    // Every attempt was killed or expired (or the last threw outside a step): the execution and its
+    // subject would otherwise stay 'running' for ever.
+    exhausted: async (data, reason) => {
+      if (data.executionId) await abandonExecution(deps, byType, data.executionId, reason, logger(deps));
+    },
+  };
+}
+
+const logger = (deps: JobDependencies) => deps.logger.child({ component: 'workflows' });
+
+/** Fails an execution whose job pg-boss gave up on, at the step it was on, with its subject. */
+async function abandonExecution(
+  deps: JobDependencies,
+  byType: ReadonlyMap<string, WorkflowDefinition>,
+  executionId: string,
+  reason: string,
+  log: Logger,
+): Promise<void> {
+  const execution = await workflows.findExecutionById(deps.db, executionId);
+  if (!execution || execution.status === 'completed' || execution.status === 'failed') return;
+  const definition = byType.get(execution.workflowType);
+  const steps = await workflows.listSteps(deps.db, executionId);
+  const stopped = steps.find((step) => step.status !== 'completed' && step.status !== 'skipped');
+  const stepName = stopped?.name ?? 'run';
+  if (stopped) {
+    await workflows.updateStep(deps.db, stopped.id, {
+      status: 'failed',
+      error: reason,
+      finishedAt: new Date(),
+    });
+  }
+  log.warn(
+    { execution_id: executionId, step: stepName, reason },
+    'Workflow failed: its job spent every attempt',
+  );
+  const error =
+    definition?.failure?.({ step: stepName, reason, retriesSpent: true, interrupted: true }) ??
+    `${stepName}: ${reason}`;
+  if (!definition) {
+    await workflows.finishExecution(deps.db, executionId, { status: 'failed', error });
+    return;
+  }
+  const outputs: Record<string, unknown> = {};
+  for (const step of steps) if (step.status === 'completed') outputs[step.name] = step.output;
+  const input = definition.input.safeParse(execution.input);
+  const run = workflowRun(
+    deps,
+    execution,
+    input.success ? input.data : execution.input,
+    log,
+    outputs,
+    () => stepName,
+  );
+  await finish(deps.db, definition, run, { status: 'failed', error });
+}
+
+/** What a step (and a definition's `finished`) sees of its execution. */
+function workflowRun(
+  deps: JobDependencies,
+  execution: workflows.WorkflowExecutionRow,
+  input: unknown,
+  logger: Logger,
+  outputs: Record<string, unknown>,
+  current: () => string | null,
+  stage: () => string = () => '',
+): WorkflowRun<unknown> {
+  const { db } = deps;
+  return {
+    executionId: execution.id,
+    organizationId: execution.organizationId,
+    userId: execution.createdBy,
+    subjectId: execution.subjectId,
+    input,
+    deps,
+    logger,
+    outputs,
+    log: (level, message, data) =>
+      workflows.appendLog(db, { executionId: execution.id, stepName: current(), level, message, data }),
+    publish: (result) => workflows.setResult(db, execution.id, result),
+    progress: (percent) => workflows.setStage(db, execution.id, stage(), Math.round(percent)),
   };
 }
 
@@ -102,20 +182,15 @@ async function runSteps(
   const outputs: Record<string, unknown> = {};
   for (const step of steps) if (step.status === 'completed') outputs[step.name] = step.output;
   let current = { step: null as string | null, stage: '' };
-  const run: WorkflowRun<unknown> = {
-    executionId: execution.id,
-    organizationId: execution.organizationId,
-    userId: execution.createdBy,
-    subjectId: execution.subjectId,
-    input,
+  const run = workflowRun(
     deps,
-    logger: job.logger,
+    execution,
+    input,
+    job.logger,
     outputs,
-    log: (level, message, data) =>
-      workflows.appendLog(db, { executionId: execution.id, stepName: current.step, level, message, data }),
-    publish: (result) => workflows.setResult(db, execution.id, result),
-    progress: (percent) => workflows.setStage(db, execution.id, current.stage, Math.round(percent)),
-  };
+    () => current.step,
+    () => current.stage,
+  );
   for (const [index, step] of steps.entries()) {
     if (step.status === 'completed' || step.status === 'skipped') continue;
     const stepDefinition = definition.steps.find((candidate) => candidate.name === step.name);
