@@ -13,6 +13,7 @@ import {
   roundSource,
   sourceSentence,
 } from './signal-facts.ts';
+import { urgentOnlyIfRecent } from './signal-priority.ts';
 
 /** Rounds in one thesis sector within this many days make a cluster… */
 export const CLUSTER_WINDOW_DAYS = 30;
@@ -35,7 +36,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * thesis sector whose document shows strong revenue growth — one standing signal per document.
  */
 export function marketOpportunitySignals(context: RuleContext): DerivedSignal[] {
-  return [...trackedCompanyRaised(context), ...sectorClusters(context), ...documentedGrowth(context)];
+  // A tracked company's own round is its funding_round signal (one signal per round), which
+  // carries the facility offer and the "contact this week" action.
+  return [...sectorClusters(context), ...documentedGrowth(context)];
 }
 
 function trackedCompanyRaised(context: RuleContext): DerivedSignal[] {
@@ -117,7 +120,8 @@ function sectorClusters(context: RuleContext): DerivedSignal[] {
       title: `${rounds.length} rounds in ${group.name} in the last ${CLUSTER_WINDOW_DAYS} days`,
       description: `${names.join(', ')} raised in ${group.name} (thesis weight ${group.weight}); ${totalText}.`,
       relevanceScore: relevance,
-      impactLevel: rounds.length >= CLUSTER_HIGH_ROUNDS ? 'high' : 'medium',
+      // A sector warming up is worth reading, not acting on this week: never high.
+      impactLevel: 'medium',
       recommendedActions: [
         `Prioritise outreach in ${group.name}: ${names.slice(0, 5).join(', ')} raised in the last ${CLUSTER_WINDOW_DAYS} days`,
         ...rounds.slice(0, 3).map((round) => `${round.companyName}: ${facilityOffer(round.amountEur)}`),
@@ -166,7 +170,11 @@ function documentedGrowth(context: RuleContext): DerivedSignal[] {
         ...(caveats.length > 0 ? [`The document also flags: ${caveats.join(' ')}`] : []),
       ].join(' '),
       relevanceScore: relevance.score,
-      impactLevel: growth.value >= DOUBLING_REVENUE_GROWTH ? 'high' : 'medium',
+      impactLevel: urgentOnlyIfRecent(
+        growth.value >= DOUBLING_REVENUE_GROWTH ? 'high' : 'medium',
+        document.processedAt,
+        context.now,
+      ),
       recommendedActions: [
         `Propose a growth facility to ${company.name}, sized on its revenue and runway`,
         `Confirm the growth of ${rate} against ${company.name}'s monthly management accounts`,
