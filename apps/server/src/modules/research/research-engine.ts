@@ -57,9 +57,9 @@ export async function searchSource(
       );
     case 'funding_announcements':
       return rankedHits(
-        (await searchAnnouncements(db, organizationId, terms, { ...query, window: query.window ?? null })).map(
-          announcementHit,
-        ),
+        (
+          await searchAnnouncements(db, organizationId, terms, { ...query, window: query.window ?? null })
+        ).map(announcementHit),
         query,
         now,
         HITS_PER_SOURCE,

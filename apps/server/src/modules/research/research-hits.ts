@@ -7,8 +7,8 @@ import { inPlaces } from './research-places.ts';
 import type { ResearchQuery } from './research-query.ts';
 import { regionsOf, researchStageOf } from './research-regions.ts';
 import { inSector, sectorLabel } from './research-sectors.ts';
-import { inWindow } from './research-time-window.ts';
 import type { DealSourceRow, DocumentSourceRow, SignalSourceRow } from './research-sources.repository.ts';
+import { inWindow } from './research-time-window.ts';
 
 /**
  * Rows of every source turned into hits of one shape, each citing its record, and the engine's

@@ -29,5 +29,7 @@ export function inPlaces(country: string | null, places: ResearchPlace[]): boole
   const place = resolvePlace(country);
   if (!place) return false;
   const countries = place.kind === 'country' ? [place.name] : [...place.members];
-  return places.some((wanted) => countries.length > 0 && countries.every((name) => wanted.countries.includes(name)));
+  return places.some(
+    (wanted) => countries.length > 0 && countries.every((name) => wanted.countries.includes(name)),
+  );
 }

@@ -128,7 +128,8 @@ function namedSectorsAndPlaces(words: string[], original: string) {
         taken = size;
         break;
       }
-      const asWritten = new RegExp(`\\b${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(original)?.[0] ?? run;
+      const asWritten =
+        new RegExp(`\\b${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(original)?.[0] ?? run;
       const place = placeNamed(run, asWritten);
       if (place) {
         if (!places.some((known) => known.label === place.label)) places.push(place);

@@ -14,9 +14,19 @@ export interface ResearchSector {
   label: string;
 }
 
-const FUNDING_KEYS = new Map(FUNDING_SECTORS.filter((key) => key !== 'other').map((key) => [compactName(key), key]));
+const FUNDING_KEYS = new Map(
+  FUNDING_SECTORS.filter((key) => key !== 'other').map((key) => [compactName(key), key]),
+);
 /** Words that are aliases of a sector but, alone in a question, more often mean something else. */
-const TOO_GENERIC = new Set(['software', 'security', 'health', 'education', 'payments', 'realestate', 'financialservices']);
+const TOO_GENERIC = new Set([
+  'software',
+  'security',
+  'health',
+  'education',
+  'payments',
+  'realestate',
+  'financialservices',
+]);
 
 /** The sector a run of words names, or null. */
 export function sectorNamed(words: string): ResearchSector | null {

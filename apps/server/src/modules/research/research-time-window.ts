@@ -47,7 +47,9 @@ type Reader = (text: string, now: Date) => Reading | null;
 const readers: Reader[] = [
   // "this week", "this month", "this quarter", "this year", "so far this year", "year to date"
   (text, now) => {
-    const match = /\b(?:this|the current|current)\s+(week|month|quarter|year)\b|\b(year to date|ytd)\b/.exec(text);
+    const match = /\b(?:this|the current|current)\s+(week|month|quarter|year)\b|\b(year to date|ytd)\b/.exec(
+      text,
+    );
     if (!match) return null;
     const unit = match[1] ?? 'year';
     const y = now.getUTCFullYear();

@@ -196,8 +196,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAutoResearchStatus, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) =>
-        deepResearchStatus(ctx.db, caller(request), request.params.taskId, request.query),
+      async (request) => deepResearchStatus(ctx.db, caller(request), request.params.taskId, request.query),
     );
   };
 }

@@ -1,6 +1,6 @@
 import {
-  RESEARCH_PAGE_DEFAULT_LIMIT,
   EMPTY_RESEARCH_QUERY,
+  RESEARCH_PAGE_DEFAULT_LIMIT,
   type TAutoResearchStatus,
   type TDeepResearchResult,
   type TDiscoverResearchRequest,

@@ -799,7 +799,11 @@ describe('deep research filters and pages', () => {
       { kind: 'stage', label: 'Series A' },
       { kind: 'window', label: 'Last 7 days' },
     ]);
-    expect(names(lastWeek, 'funding_announcement')).toEqual(['Fjordheat AS', 'Paykraft GmbH', 'Voltpark GmbH']);
+    expect(names(lastWeek, 'funding_announcement')).toEqual([
+      'Fjordheat AS',
+      'Paykraft GmbH',
+      'Voltpark GmbH',
+    ]);
   }, 90_000);
 
   it('pages the results with their total, and refuses a bad page with 422', async () => {

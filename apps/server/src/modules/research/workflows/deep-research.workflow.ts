@@ -25,7 +25,10 @@ export function filtersOf(query: ResearchQuery): TResearchFilter[] {
   return [
     ...query.regions.map((label) => ({ kind: 'region' as const, label })),
     ...(query.places ?? []).map((place) => ({ kind: 'place' as const, label: place.label })),
-    ...query.stages.map((stage) => ({ kind: 'stage' as const, label: `Series ${stage}${stage === 'D' ? '+' : ''}` })),
+    ...query.stages.map((stage) => ({
+      kind: 'stage' as const,
+      label: `Series ${stage}${stage === 'D' ? '+' : ''}`,
+    })),
     ...(query.sectors ?? []).map((sector) => ({ kind: 'sector' as const, label: sector.label })),
     ...(query.window ? [{ kind: 'window' as const, label: query.window.label }] : []),
   ];
