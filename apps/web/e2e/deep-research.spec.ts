@@ -125,6 +125,11 @@ test('a narrow query applies its place, sector and time window, pages its result
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(pages.getByText(/^Page 2 of \d+/)).toBeVisible();
     await shoot(page, `deep-research-pages-${width}`);
+    // What a person sees: the filters and first results, then the page buttons.
+    await page.getByRole('list', { name: 'Filtered to:' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `deep-research-filters-${width}.png`) });
+    await pages.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `deep-research-pagination-${width}.png`) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }

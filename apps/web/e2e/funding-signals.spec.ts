@@ -165,7 +165,7 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await expect(market.getByText(/Voltaro raised/)).toHaveCount(1);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await bell.click();
-  await expect(page.getByRole('menu').getByText(/Voltaro/)).toHaveCount(1);
+  await expect(page.getByRole('menuitem').filter({ hasText: 'Voltaro' })).toHaveCount(1);
   await shoot(page, 'dashboard-one-signal-per-round');
   await page.keyboard.press('Escape');
   await page.goto('/intelligence');
