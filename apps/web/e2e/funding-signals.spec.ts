@@ -160,6 +160,21 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
     { headers },
   );
   expect(((await roundSignals.json()) as { total: number }).total).toBe(1);
+  // The tracked company took its round once: three articles, one round, counted once in the total.
+  const voltaroCompany = (await (
+    await request.get(`${E2E_BASE_URL}/api/v1/companies/${listed.companies[0]!.id}`, { headers })
+  ).json()) as {
+    last_funding_amount: number;
+    total_funding: number;
+    investors: string[];
+    source_articles: { type: string | null; url: string | null }[];
+  };
+  expect(voltaroCompany.last_funding_amount).toBe(120_000_000);
+  expect(voltaroCompany.total_funding).toBe(120_000_000);
+  expect(voltaroCompany.investors).toEqual(expect.arrayContaining(['Extantia Capital']));
+  expect(voltaroCompany.source_articles.filter((article) => article.type === 'funding_round')).toHaveLength(
+    1,
+  );
   await page.goto('/dashboard');
   const market = page.getByRole('region', { name: 'Market Intelligence' });
   await expect(market.getByText(/Voltaro raised/)).toHaveCount(1);

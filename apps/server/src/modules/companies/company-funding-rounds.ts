@@ -108,7 +108,7 @@ export async function recordFundingRound(
 
 /**
  * The first reported round of a company whose last funding a person entered with the same amount
- * (within tolerance) is most likely that round: it is already in the total they entered.
+ * (within tolerance), and whose total covers it, is most likely that round: already in the total.
  */
 function alreadyEntered(
   company: repository.CompanyRow,
@@ -116,6 +116,9 @@ function alreadyEntered(
   articles: RoundArticle[],
 ): boolean {
   if (articles.some(isRoundArticle) || company.lastFundingAmount === null) return false;
+  // With no total (a company just added from this round), the round starts the total.
+  if (company.totalFunding === null || company.totalFunding < amountEur * (1 - SAME_AMOUNT_TOLERANCE))
+    return false;
   const larger = Math.max(company.lastFundingAmount, amountEur);
   return Math.abs(company.lastFundingAmount - amountEur) <= SAME_AMOUNT_TOLERANCE * larger;
 }
