@@ -120,6 +120,71 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   expect(listed.companies).toEqual([expect.objectContaining({ name: 'Voltaro', stage: 'Series B' })]);
   expect(await companyLink.getAttribute('href')).toBe(`/companies/${listed.companies[0]!.id}`);
 
+  // One round, one signal: watched, reported by a third outlet, rescanned, it is one urgent signal
+  // on the dashboard and one entry in the bell.
+  const watched = await request.post(`${E2E_BASE_URL}/api/v1/signals/watchlist/add`, {
+    headers,
+    data: { company_id: listed.companies[0]!.id, alert_threshold: 0.1 },
+  });
+  expect(watched.status(), await watched.text()).toBe(201);
+  const third = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
+    headers,
+    data: {
+      articles: [
+        {
+          title: 'Voltaro lands €118m Series B led by Extantia Capital',
+          url: 'https://tech-eu.example/voltaro',
+          published_at: new Date().toISOString(),
+          source: 'Tech.eu',
+        },
+      ],
+    },
+  });
+  expect(await third.json()).toMatchObject({ created: 0, merged: 1 });
+  const scan = await request.post(`${E2E_BASE_URL}/api/v1/intelligence/scan`, { headers });
+  expect(scan.status()).toBe(202);
+  const { execution_id: scanId } = (await scan.json()) as { execution_id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`${E2E_BASE_URL}/api/v1/agents/workflows/${scanId}/status`, { headers })
+          ).json()) as { status: string }
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+  const roundSignals = await request.get(
+    `${E2E_BASE_URL}/api/v1/signals/?type=funding_round&company_id=${listed.companies[0]!.id}`,
+    { headers },
+  );
+  expect(((await roundSignals.json()) as { total: number }).total).toBe(1);
+  // The tracked company took its round once: three articles, one round, counted once in the total.
+  const voltaroCompany = (await (
+    await request.get(`${E2E_BASE_URL}/api/v1/companies/${listed.companies[0]!.id}`, { headers })
+  ).json()) as {
+    last_funding_amount: number;
+    total_funding: number;
+    investors: string[];
+    source_articles: { type: string | null; url: string | null }[];
+  };
+  expect(voltaroCompany.last_funding_amount).toBe(120_000_000);
+  expect(voltaroCompany.total_funding).toBe(120_000_000);
+  expect(voltaroCompany.investors).toEqual(expect.arrayContaining(['Extantia Capital']));
+  expect(voltaroCompany.source_articles.filter((article) => article.type === 'funding_round')).toHaveLength(
+    1,
+  );
+  await page.goto('/dashboard');
+  const market = page.getByRole('region', { name: 'Market Intelligence' });
+  await expect(market.getByText(/Voltaro raised/)).toHaveCount(1);
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  await expect(page.getByRole('menuitem').filter({ hasText: 'Voltaro' })).toHaveCount(1);
+  await shoot(page, 'dashboard-one-signal-per-round');
+  await page.keyboard.press('Escape');
+  await page.goto('/intelligence');
+
   // a round only talked about is shown, marked as such
   const rumoured = page.getByRole('article', { name: 'Mistralis' });
   await expect(rumoured.getByText('Rumoured', { exact: true })).toBeVisible();

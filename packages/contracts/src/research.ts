@@ -80,6 +80,8 @@ export const ZResearchHit = z.object({
   company_id: z.uuid().nullable(),
   snippet: z.string().nullable(),
   sector: z.string().nullable(),
+  /** The sector as people read it ("Climate Tech" for climate_tech); null when unknown. */
+  sector_label: z.string().nullable().default(null),
   region: z.string().nullable(),
   country: z.string().nullable(),
   stage: z.string().nullable(),
@@ -279,13 +281,37 @@ export const ZAutoResearchTriggerRequest = z.object({
 });
 export const ZAutoResearchTriggerResponse = z.object({ task_id: z.uuid() });
 
+/** A filter the question stated: its kind and how a person reads it. */
+export const ZResearchFilter = z.object({
+  kind: z.enum(['region', 'place', 'stage', 'sector', 'window']),
+  label: z.string(),
+});
+export type TResearchFilter = z.infer<typeof ZResearchFilter>;
+
+/** Deep research results are read a page at a time, like other lists. */
+export const RESEARCH_PAGE_DEFAULT_LIMIT = 20;
+export const RESEARCH_PAGE_MAX_LIMIT = 100;
+export const ZResearchStatusQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(RESEARCH_PAGE_MAX_LIMIT).default(RESEARCH_PAGE_DEFAULT_LIMIT),
+});
+
 export const ZDeepResearchResult = z.object({
   query: z.string(),
   regions: z.array(z.enum(RESEARCH_REGIONS)),
   stages: z.array(z.enum(RESEARCH_STAGES)),
   terms: z.array(z.string()),
-  /** Sectors the query named, as the thesis or the data spell them. */
+  /**
+   * Every filter read from the question and applied to every source, as people read it:
+   * "UK", "Series B", "Fintech", "Nordics", "This month (since 1 Nov 2026)".
+   */
+  filters: z.array(ZResearchFilter).default([]),
+  /** One page of the merged hits (GET …/status?page=&limit=), best first. */
   hits: z.array(ZResearchHit),
+  /** Hits in all pages, and the page shown. */
+  total: z.number().int().min(0).default(0),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).default(RESEARCH_PAGE_DEFAULT_LIMIT),
   summary: ZResearchSummary.nullable(),
   /** Companies added to the list (save_to_db), with their confidence level. */
   saved_companies: z.array(

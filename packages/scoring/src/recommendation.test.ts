@@ -34,11 +34,12 @@ describe('thematic recommendation', () => {
 
 describe('monitoring priority', () => {
   it.each([
-    [7.5, null, 'high'],
-    [7.4, null, 'medium'],
-    [6.5, 0.51, 'high'],
-    [6.5, 0.5, 'medium'],
-    [6.4, 2, 'medium'],
+    [9, null, 'high'],
+    [8.9, null, 'medium'],
+    [8, 0.51, 'high'],
+    [8, 0.5, 'medium'],
+    [7.9, 2, 'medium'],
+    [7.5, null, 'medium'],
     [5, null, 'medium'],
     [4.9, 3, 'low'],
   ] as const)('thematic %d with growth %s → %s', (score, growth, expected) => {

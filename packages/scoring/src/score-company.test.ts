@@ -29,16 +29,16 @@ describe('scoreCompany', () => {
     ).not.toContain('amount_outside_thesis_range');
   });
 
-  it('gives high priority to a fast grower from 6.5', () => {
+  it('gives high priority to a fast grower from 8', () => {
     const subject = {
       sector: 'Marketplace',
-      geography: 'Spain',
+      geography: 'Germany',
       stage: 'Series B',
       financial_metrics: { revenue_growth: 1.2, gross_margin: 0.55, runway_months: 20 },
     };
     const score = scoreCompany(subject, THESIS, NOW);
-    expect(score.thematic_score).toBeGreaterThanOrEqual(6.5);
-    expect(score.thematic_score).toBeLessThan(7.5);
+    expect(score.thematic_score).toBeGreaterThanOrEqual(8);
+    expect(score.thematic_score).toBeLessThan(9);
     expect(score.monitoring_priority).toBe('high');
     const slower = scoreCompany(
       { ...subject, financial_metrics: { ...subject.financial_metrics, revenue_growth: 0.4 } },

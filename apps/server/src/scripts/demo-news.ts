@@ -85,6 +85,15 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
     title: 'Manchester-based fintech Brightpath Credit in talks to raise £40m Series C',
     summary: 'People familiar with the matter say Ironbridge Partners would lead the round.',
   },
+  // A UK fintech Series B, so the deep research form's own example has an answer in the demo.
+  {
+    daysAgo: 6,
+    source: FINTECH,
+    url: at('fintechbulletin', 'tillbridge-series-b'),
+    title: 'Bristol-based fintech Tillbridge raises £16m Series B for SME invoice finance',
+    summary:
+      'The round was led by Ashgrove Ventures, with participation from Lowmoor Capital. Tillbridge lends against unpaid invoices of small UK manufacturers.',
+  },
 
   // Not funding news: kept out.
   {

@@ -31,13 +31,13 @@ let firstRun: SeedOutcome;
 beforeAll(async () => {
   server = await startTestServer();
   firstRun = await seedDemoOrganization(server.database.db, server.config.fxRates);
-  // 31 articles: two are not funding news, one is a second report of a round already read.
+  // 32 articles: two are not funding news, one is a second report of a round already read.
   expect(firstRun).toEqual({
     created: true,
     companies: 40,
     deals: 60,
     watched: 8,
-    announcements: 28,
+    announcements: 29,
     signals: expect.any(Number),
     notifications: expect.any(Number),
   });
@@ -132,7 +132,7 @@ describe('npm run seed:demo', () => {
 
   it('brings the market to life: rounds of the last two months, tracked companies among them', async () => {
     const rounds = await announcements();
-    expect(rounds).toHaveLength(28);
+    expect(rounds).toHaveLength(29);
     const recent = await announcements(30);
     expect(recent.length).toBeGreaterThan(5);
     expect(recent.length).toBeLessThan(rounds.length);
@@ -179,7 +179,7 @@ describe('npm run seed:demo', () => {
   it('derives signals and alerts the watchlist in the bell', async () => {
     const stats = await get<TSignalStats>('/signals/stats');
     expect(stats.total).toBe(firstRun.signals);
-    expect(stats.by_type.funding_round).toBe(28);
+    expect(stats.by_type.funding_round).toBe(29);
     expect(stats.by_type.competitive_threat).toBeGreaterThan(0);
     expect(stats.by_type.market_opportunity).toBeGreaterThan(0);
     expect(stats.high_priority).toBeGreaterThan(0);
@@ -249,7 +249,7 @@ describe('npm run seed:demo', () => {
       try {
         const stdout = await runSeedCommand(fresh.url!);
         expect(stdout).toMatch(
-          /40 companies, 60 deals, 8 on the watchlist, scored against its thesis; 28 funding announcements, [1-9]\d* market signals, [1-9]\d* watchlist alerts in the bell\./,
+          /40 companies, 60 deals, 8 on the watchlist, scored against its thesis; 29 funding announcements, [1-9]\d* market signals, [1-9]\d* watchlist alerts in the bell\./,
         );
       } finally {
         await fresh.close();

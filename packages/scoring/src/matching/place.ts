@@ -26,6 +26,9 @@ function lookup(text: string): Place | null {
   return compact === '' ? null : (PLACE_BY_ALIAS.get(compact) ?? null);
 }
 
+/** The place whose name or alias is exactly `text` ("Nordics", "DACH", "Germany"), or null: no searching inside it. */
+export const placeNamedExactly = lookup;
+
 /**
  * Understands "UK", "United Kingdom", "Berlin, Germany", "London UK", "Nordics", "Europe".
  * Comma-separated parts and then word runs are tried from the end, where the country usually is.

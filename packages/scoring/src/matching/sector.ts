@@ -33,6 +33,14 @@ function canonicalSector(text: string): string {
   return CANONICAL_BY_ALIAS.get(compact) ?? compact;
 }
 
+/** The sector group a name belongs to, compacted ("Climate Tech", "cleantech" → "climatetech"); the name itself when unknown. */
+export const sectorGroupOf = canonicalSector;
+
+/** Whether a name is a known sector name or alias ("climate tech", "fintech", "SaaS"). */
+export function isKnownSectorName(text: string): boolean {
+  return CANONICAL_BY_ALIAS.has(compactName(text));
+}
+
 /** "Fintech / SaaS" or "Health & Wellness" name several sectors: each part is tried. */
 function sectorParts(sector: string): string[] {
   const parts = sector

@@ -57,7 +57,7 @@ export interface CompanyProfileRow {
   total_funding: number | string | null;
   website: string | null;
   investors: string[];
-  source_articles: { url?: string | null }[];
+  source_articles: { url?: string | null; type?: string | null; published_date?: string | null }[];
   financial_metrics: Record<string, unknown>;
   thematic_score: number | null;
   confidence_score: number;

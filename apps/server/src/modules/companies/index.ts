@@ -25,6 +25,7 @@ export {
 } from './companies.service.ts';
 export { columnsFromRequest, companyFacts } from './company-columns.ts';
 export { companyFieldsFromDeal } from './company-from-deal.ts';
+export { FUNDING_ROUND_ARTICLE, type ReportedRound, recordFundingRound } from './company-funding-rounds.ts';
 export {
   fuzzyNameCandidates,
   fuzzyNameMatches,

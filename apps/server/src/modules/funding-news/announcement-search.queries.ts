@@ -40,6 +40,8 @@ const ANNOUNCEMENT_COLUMNS = sql`fa.id, fa.company_name, fa.company_id, fa.title
 export interface AnnouncementFilters {
   regions: string[];
   stages: string[];
+  /** The question's time window (ISO instants; `to` exclusive, null for now). */
+  window?: { from: string; to: string | null } | null;
 }
 
 function announcementFilters(filters: AnnouncementFilters): SQL {
@@ -55,6 +57,10 @@ function announcementFilters(filters: AnnouncementFilters): SQL {
     );
   }
   parts.push(stageFilter(sql`fa.stage`, filters.stages));
+  if (filters.window) {
+    parts.push(sql`fa.announced_at >= ${filters.window.from}::timestamptz`);
+    if (filters.window.to) parts.push(sql`fa.announced_at < ${filters.window.to}::timestamptz`);
+  }
   return sql.join(parts, sql` and `);
 }
 

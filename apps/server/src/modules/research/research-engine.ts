@@ -23,7 +23,7 @@ import {
   rankedHits,
   signalHit,
 } from './research-hits.ts';
-import type { ResearchQuery } from './research-query.ts';
+import { type ResearchQuery, unfiltered } from './research-query.ts';
 import * as sources from './research-sources.repository.ts';
 
 /**
@@ -57,21 +57,23 @@ export async function searchSource(
       );
     case 'funding_announcements':
       return rankedHits(
-        (await searchAnnouncements(db, organizationId, terms, query)).map(announcementHit),
+        (
+          await searchAnnouncements(db, organizationId, terms, { ...query, window: query.window ?? null })
+        ).map(announcementHit),
         query,
         now,
         HITS_PER_SOURCE,
       );
     case 'documents':
       return rankedHits(
-        (await sources.searchDocuments(db, organizationId, terms)).map(documentHit),
+        (await sources.searchDocuments(db, organizationId, terms, query.window ?? null)).map(documentHit),
         query,
         now,
         HITS_PER_SOURCE,
       );
     case 'market_signals':
       return rankedHits(
-        (await sources.searchSignals(db, organizationId, terms)).map(signalHit),
+        (await sources.searchSignals(db, organizationId, terms, query.window ?? null)).map(signalHit),
         query,
         now,
         HITS_PER_SOURCE,
@@ -146,7 +148,7 @@ export async function gatherCompany(
   const comparables = sector
     ? await sources.comparableDeals(db, organizationId, sector, row?.id ?? null, limit)
     : [];
-  const noFilter: ResearchQuery = { text: name, regions: [], stages: [], terms: [] };
+  const noFilter: ResearchQuery = unfiltered(name);
 
   const known = new Set(metrics.map((metric) => METRIC_EQUIVALENTS[metric.field] ?? metric.field));
   const missing = Object.entries(EXPECTED_METRICS)

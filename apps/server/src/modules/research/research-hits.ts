@@ -1,10 +1,14 @@
 import type { TResearchFact, TResearchHit, TResearchSource, TSourcedMetric } from '@atempo/contracts';
+import { compactName } from '@atempo/scoring';
 import { isoOf, numberOrNull } from '../../platform/sql-rows.ts';
 import type { CompanyProfileRow } from '../companies/index.ts';
 import type { AnnouncementSearchRow } from '../funding-news/index.ts';
+import { inPlaces } from './research-places.ts';
 import type { ResearchQuery } from './research-query.ts';
 import { regionsOf, researchStageOf } from './research-regions.ts';
+import { inSector, sectorLabel } from './research-sectors.ts';
 import type { DealSourceRow, DocumentSourceRow, SignalSourceRow } from './research-sources.repository.ts';
+import { inWindow } from './research-time-window.ts';
 
 /**
  * Rows of every source turned into hits of one shape, each citing its record, and the engine's
@@ -75,7 +79,16 @@ export const dealSource = (row: {
   excerpt: null,
 });
 
-type Unranked = Omit<TResearchHit, 'score'> & { quality: number; haystack: string };
+type Unranked = Omit<TResearchHit, 'score' | 'sector_label'> & { quality: number; haystack: string };
+
+/** The newest round recorded on a company (a funding_round source article), as its date in research. */
+function lastRoundDate(row: CompanyProfileRow): string | null {
+  const dates = (row.source_articles ?? [])
+    .filter((article) => article.type === 'funding_round' && article.published_date)
+    .map((article) => String(article.published_date))
+    .sort();
+  return dates.length > 0 ? isoOf(dates[dates.length - 1]!) : null;
+}
 
 export function companyHit(row: CompanyProfileRow): Unranked {
   return {
@@ -91,7 +104,8 @@ export function companyHit(row: CompanyProfileRow): Unranked {
     stage: row.stage,
     amount_eur: numberOrNull(row.last_funding_amount),
     confidence_score: null,
-    date: null,
+    // A company is dated by its newest recorded round: "this month" finds those that raised this month.
+    date: lastRoundDate(row),
     source: companySource(row),
     quality: row.thematic_score === null ? 0.5 : row.thematic_score / 10,
     haystack: [row.name, row.industry, row.description, row.headquarters_country].join(' '),
@@ -154,7 +168,7 @@ export function signalHit(row: SignalSourceRow): Unranked {
     stage: row.stage,
     amount_eur: numberOrNull(row.amount_eur),
     confidence_score: null,
-    date: isoOf(row.detected_at),
+    date: isoOf(row.occurred_at ?? row.detected_at),
     source: signalSource(row),
     quality: row.relevance_score,
     haystack: [row.company_name, row.title, row.description, row.sector].join(' '),
@@ -182,11 +196,25 @@ export function dealHit(row: DealSourceRow): Unranked {
   };
 }
 
-/** Whether a hit meets the query's region and stage filters (a hit with no region or stage does not). */
+/**
+ * Whether a hit meets every filter of the query: region, country or sub-region, stage, sector and
+ * time window. A hit that cannot be placed (no country, stage, sector or date) does not pass a
+ * filter on it: we do not include what we cannot place.
+ */
 export function meetsFilters(
-  hit: Pick<TResearchHit, 'region' | 'country' | 'stage'>,
+  hit: Pick<TResearchHit, 'region' | 'country' | 'stage' | 'sector' | 'date'> & { haystack?: string },
   query: ResearchQuery,
 ): boolean {
+  const sectors = query.sectors ?? [];
+  // A record with no sector of its own (a document of no company) is placed by its words.
+  const words = hit.sector ? '' : compactName(hit.haystack ?? '');
+  if (
+    sectors.length > 0 &&
+    !sectors.some((sector) => inSector(hit.sector, sector) || (words !== '' && words.includes(sector.key)))
+  )
+    return false;
+  if (!inPlaces(hit.country, query.places ?? [])) return false;
+  if (!inWindow(hit.date, query.window ?? null)) return false;
   if (query.regions.length > 0) {
     const regions = regionsOf(hit.region, hit.country);
     if (!query.regions.some((region) => regions.includes(region))) return false;
@@ -210,7 +238,11 @@ export function rank(hit: Unranked, terms: string[], now: Date): TResearchHit {
   const recency = ageDays === null ? 0.5 : 1 / (1 + ageDays / 90);
   const quality = Math.min(1, Math.max(0, hit.quality));
   const { quality: _quality, haystack: _haystack, ...rest } = hit;
-  return { ...rest, score: round3(0.6 * matched + 0.2 * recency + 0.2 * quality) };
+  return {
+    ...rest,
+    sector_label: sectorLabel(hit.sector),
+    score: round3(0.6 * matched + 0.2 * recency + 0.2 * quality),
+  };
 }
 
 /** Best first; ties by date (newest first), then kind and id, so the order never depends on the database. */

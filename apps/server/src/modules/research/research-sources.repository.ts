@@ -1,5 +1,5 @@
 import type { Database } from '@atempo/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/sql-rows.ts';
 import { anyTerm, SEARCH_CANDIDATES } from '../companies/index.ts';
 
@@ -23,7 +23,9 @@ export interface SignalSourceRow {
   impact_level: string;
   recommended_actions: string[];
   detected_at: string | Date;
-  /** From the linked company, else from the announcement the signal came from. */
+  /** When what it reports happened: the round's date, else the rule's, else when it was detected. */
+  occurred_at: string | Date;
+  /** From the round the signal reports (a competitor's round is about the competitor), else from its company. */
   country: string | null;
   region: string | null;
   stage: string | null;
@@ -33,21 +35,36 @@ export interface SignalSourceRow {
 
 const SIGNAL_SELECT = sql`select ms.id, ms.signal_type, ms.company_name, ms.company_id, ms.title, ms.description,
     ms.relevance_score, ms.impact_level, ms.recommended_actions, ms.detected_at,
-    coalesce(co.headquarters_country, fa.country) as country, fa.region,
-    coalesce(co.stage, fa.stage) as stage, coalesce(co.industry, fa.sector) as sector, fa.amount_eur
+    coalesce(fa.announced_at, (ms.data ->> 'occurred_at')::timestamptz, ms.detected_at) as occurred_at,
+    coalesce(fa.country, co.headquarters_country) as country, fa.region,
+    coalesce(fa.stage, co.stage) as stage, coalesce(fa.sector, co.industry) as sector, fa.amount_eur
   from market_signals ms
   left join companies co on co.id = ms.company_id and co.organization_id = ms.organization_id
   left join funding_announcements fa on fa.id = ms.announcement_id and fa.organization_id = ms.organization_id`;
+
+/** A time window in SQL over a date expression (all rows without one). */
+function windowOver(column: SQL, window: TimeWindow | null | undefined): SQL {
+  if (!window) return sql`true`;
+  const to = window.to ? sql` and ${column} < ${window.to}::timestamptz` : sql``;
+  return sql`(${column} >= ${window.from}::timestamptz${to})`;
+}
+
+export interface TimeWindow {
+  from: string;
+  to: string | null;
+}
 
 export async function searchSignals(
   db: Database,
   organizationId: string,
   terms: string[],
+  window: TimeWindow | null = null,
 ): Promise<SignalSourceRow[]> {
   return rowsOf<SignalSourceRow>(
     db,
     sql`${SIGNAL_SELECT}
       where ms.organization_id = ${organizationId}
+        and ${windowOver(sql`coalesce(fa.announced_at, (ms.data ->> 'occurred_at')::timestamptz, ms.detected_at)`, window)}
         and ${anyTerm(terms, [sql`ms.company_name`, sql`ms.title`, sql`ms.description`, sql`co.industry`, sql`fa.sector`])}
       order by ms.detected_at desc, ms.id
       limit ${SEARCH_CANDIDATES}`,
@@ -95,11 +112,13 @@ export async function searchDocuments(
   db: Database,
   organizationId: string,
   terms: string[],
+  window: TimeWindow | null = null,
 ): Promise<DocumentSourceRow[]> {
   return rowsOf<DocumentSourceRow>(
     db,
     sql`${DOCUMENT_SELECT}
       where doc.organization_id = ${organizationId} and doc.status = 'completed'
+        and ${windowOver(sql`doc.created_at`, window)}
         and ${anyTerm(terms, [sql`doc.name`, sql`doc.analysis ->> 'content_summary'`, sql`co.name`, sql`co.industry`])}
       order by doc.created_at desc, doc.id
       limit ${SEARCH_CANDIDATES}`,

@@ -46,7 +46,7 @@ export function builtInSummary(input: SummaryFacts): TResearchSummary {
   if (figures.length > 0) sentences.push(`Figures: ${figures.map(cite).join('; ')}.`);
   const facts = [...described, ...figures];
   for (const hit of input.hits.slice(0, MAX_HITS)) {
-    const described = [hit.stage, hit.sector, hit.region ?? hit.country].filter(Boolean).join(', ');
+    const described = [hit.stage, hit.sector_label, hit.region ?? hit.country].filter(Boolean).join(', ');
     const details = described ? ` (${described})` : '';
     const amount = hit.amount_eur !== null ? `, ${euros(hit.amount_eur)}` : '';
     const when = hit.date ? `, ${hit.date.slice(0, 10)}` : '';

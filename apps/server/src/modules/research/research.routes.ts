@@ -15,6 +15,7 @@ import {
   ZInvestmentThesisFit,
   ZNewDealWorkflowRequest,
   ZResearchRecord,
+  ZResearchStatusQuery,
   ZWorkflowStartResponse,
 } from '@atempo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -171,7 +172,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Start a deep research query over announcements, companies, documents and signals',
           description:
-            'Regions (UK, Europe, US, Asia) and stages (Series A–D) named in the query filter the results. Poll GET /auto-research/status/{task_id}.',
+            'Filters named in the query are applied to every source: regions (UK, Europe, US, Asia), countries and sub-regions (Germany, DACH, Nordics…), stages (Series A–D), sectors (fintech, climate tech…) and a time window (this month, last 90 days, in 2025, since June). Poll GET /auto-research/status/{task_id}.',
           ...bearerAuth,
           body: ZAutoResearchTriggerRequest,
           response: { 202: ZAutoResearchTriggerResponse, ...errorResponses(401, 422) },
@@ -187,12 +188,15 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Where a deep research task is: running, completed or failed, with partial results',
+          description:
+            'Results are paged like other lists: page (from 1) and limit (default 20, at most 100) choose the page of result.hits and partial_results; result.total counts every hit. result.filters lists each filter read from the query (region, country or sub-region, stage, sector, time window), applied to every source.',
           ...bearerAuth,
           params: z.object({ taskId: z.uuid() }),
+          querystring: ZResearchStatusQuery,
           response: { 200: ZAutoResearchStatus, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) => deepResearchStatus(ctx.db, caller(request), request.params.taskId),
+      async (request) => deepResearchStatus(ctx.db, caller(request), request.params.taskId, request.query),
     );
   };
 }

@@ -1,5 +1,6 @@
 import {
   EMPTY_RESEARCH_QUERY,
+  RESEARCH_PAGE_DEFAULT_LIMIT,
   type TAutoResearchStatus,
   type TDeepResearchResult,
   type TDiscoverResearchRequest,
@@ -207,10 +208,19 @@ export async function deepResearchStatus(
   db: Database,
   caller: Caller,
   taskId: string,
+  paging: { page: number; limit: number } = { page: 1, limit: RESEARCH_PAGE_DEFAULT_LIMIT },
 ): Promise<TAutoResearchStatus> {
   const execution = await findWorkflowExecution(db, caller.organizationId, taskId);
   if (!execution || execution.workflowType !== DEEP_RESEARCH.type) throw notFound('Research task not found');
-  const result = partialResult(execution);
+  const stored = partialResult(execution);
+  // One page of the merged hits, like other lists: total says how many there are in all.
+  const result = stored && {
+    ...stored,
+    hits: stored.hits.slice((paging.page - 1) * paging.limit, paging.page * paging.limit),
+    total: stored.hits.length,
+    page: paging.page,
+    limit: paging.limit,
+  };
   const status =
     execution.status === 'completed' ? 'completed' : execution.status === 'failed' ? 'failed' : 'running';
   return {

@@ -16,6 +16,7 @@ import { createCompany, createDeal } from '../deals/pipeline.fixtures.ts';
 import {
   insertAnalysedDocument,
   insertAnnouncement,
+  insertSignal,
   type ResearchOrganisation,
   seedResearchOrganisation,
   settledStatus,
@@ -522,7 +523,16 @@ describe('deep research', () => {
     const status = await research(fintech, 'Series B fintech in the UK', true);
     expect(status).toMatchObject({ status: 'completed', progress: 100, error: null });
     const result = status.result as TDeepResearchResult;
-    expect(result).toMatchObject({ regions: ['UK'], stages: ['B'], terms: ['fintech'] });
+    expect(result).toMatchObject({
+      regions: ['UK'],
+      stages: ['B'],
+      terms: [],
+      filters: [
+        { kind: 'region', label: 'UK' },
+        { kind: 'stage', label: 'Series B' },
+        { kind: 'sector', label: 'Fintech' },
+      ],
+    });
     expect(result.searched).toEqual(['companies', 'funding_announcements', 'documents', 'market_signals']);
     const rounds = result.hits
       .filter((hit) => hit.kind === 'funding_announcement')
@@ -563,7 +573,7 @@ describe('deep research', () => {
     expect(list.body.companies.map((item) => item.name)).not.toContain('Coinhaus GmbH');
   }, 90_000);
 
-  it('without filters searches every source, and without save_to_db adds nothing', async () => {
+  it('a sector alone filters every source (a document of no company by its words), and without save_to_db adds nothing', async () => {
     const before = await call<{ total: number }>(server.app, 'GET', api('/companies?limit=1'), {
       token: fintech.token,
     });
@@ -662,6 +672,162 @@ describe('deep research', () => {
     );
     expect(unknown.status).toBe(404);
   });
+});
+
+describe('deep research filters and pages', () => {
+  let org: ResearchOrganisation;
+  beforeAll(async () => {
+    org = await seedResearchOrganisation(server.app, server.database.db);
+    const db = server.database.db;
+    const id = org.organizationId;
+    const rounds = [
+      // name, sector as the ingest stores it, country, stage, days ago
+      ['Fjordheat AS', 'climate_tech', 'Norway', 'Series A', 5],
+      ['Oldclimate AB', 'climate_tech', 'Sweden', 'Series A', 200],
+      ['Voltpark GmbH', 'climate_tech', 'Germany', 'Series A', 3],
+      ['Paykraft GmbH', 'fintech', 'Germany', 'Series A', 4],
+      ['Greenledger SA', 'cleantech', 'France', 'Series B', 8],
+    ] as const;
+    for (const [index, [name, sector, country, stage, days]] of rounds.entries()) {
+      const announcement = await insertAnnouncement(db, id, {
+        company_name: name,
+        title: `${name} raises a ${stage} round`,
+        amount_eur: 5_000_000 + index,
+        stage,
+        region: 'Europe',
+        country,
+        sector,
+        confidence: 0.9,
+        url: `https://news.example/filters/${index}`,
+        days_ago: days,
+      });
+      if (name === 'Voltpark GmbH') {
+        await insertSignal(db, id, {
+          company_name: name,
+          company_id: null,
+          title: `${name} raised €5M in a Series A round`,
+          announcement_id: announcement,
+        });
+      }
+    }
+    const nordsol = await createCompany(server.app, org.token, {
+      name: 'Nordsol AB',
+      industry: 'Climate Tech',
+      headquarters_country: 'Sweden',
+      stage: 'Series A',
+    });
+    await insertAnalysedDocument(db, id, {
+      deal_id: null,
+      company_id: nordsol.id,
+      name: 'Nordsol board pack.pdf',
+      summary: 'Heat storage for district heating.',
+    });
+  }, 120_000);
+
+  async function research(query: string, paging = ''): Promise<TDeepResearchResult> {
+    const started = await call<{ task_id: string }>(server.app, 'POST', api('/auto-research/trigger'), {
+      token: org.token,
+      body: { query, save_to_db: false },
+    });
+    expect(started.status).toBe(202);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const status = await call<TAutoResearchStatus>(
+        server.app,
+        'GET',
+        api(`/auto-research/status/${started.body.task_id}${paging}`),
+        { token: org.token },
+      );
+      expect(status.status, JSON.stringify(status.body)).toBe(200);
+      if (status.body.status === 'completed') return status.body.result as TDeepResearchResult;
+      expect(status.body.status).toBe('running');
+      if (Date.now() > deadline) throw new Error('deep research did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const names = (result: TDeepResearchResult, kind: string) =>
+    result.hits
+      .filter((hit) => hit.kind === kind)
+      .map((hit) => hit.company_name)
+      .sort();
+
+  it('a sector takes its whole group and shows a human label', async () => {
+    const result = await research('climate tech', '?limit=100');
+    expect(result.filters).toEqual([{ kind: 'sector', label: 'Climate Tech' }]);
+    // cleantech is climate tech; the fintech round is not.
+    expect(names(result, 'funding_announcement')).toEqual([
+      'Fjordheat AS',
+      'Greenledger SA',
+      'Oldclimate AB',
+      'Voltpark GmbH',
+    ]);
+    const voltpark = result.hits.find((hit) => hit.title === 'Voltpark GmbH raises a Series A round')!;
+    expect(voltpark).toMatchObject({ sector: 'climate_tech', sector_label: 'Climate Tech' });
+    expect(names(result, 'company')).toEqual(['Nordsol AB']);
+    expect(names(result, 'document')).toEqual(['Nordsol AB']);
+    expect(names(result, 'market_signal')).toEqual(['Voltpark GmbH']);
+  }, 90_000);
+
+  it('a country or sub-region (DACH, Nordics) applies to every source', async () => {
+    const dach = await research('climate tech in DACH', '?limit=100');
+    expect(dach.filters).toEqual([
+      { kind: 'place', label: 'DACH' },
+      { kind: 'sector', label: 'Climate Tech' },
+    ]);
+    expect(names(dach, 'funding_announcement')).toEqual(['Voltpark GmbH']);
+    expect(names(dach, 'market_signal')).toEqual(['Voltpark GmbH']);
+    expect(names(dach, 'company')).toEqual([]);
+    const nordics = await research('climate tech in the Nordics', '?limit=100');
+    expect(names(nordics, 'funding_announcement')).toEqual(['Fjordheat AS', 'Oldclimate AB']);
+    expect(names(nordics, 'company')).toEqual(['Nordsol AB']);
+    expect(names(nordics, 'document')).toEqual(['Nordsol AB']);
+    expect(names(nordics, 'market_signal')).toEqual([]);
+    const germany = await research('fintech in Germany', '?limit=100');
+    expect(names(germany, 'funding_announcement')).toEqual(['Paykraft GmbH']);
+  }, 90_000);
+
+  it('a time window applies to every source; a record with no date is not placed in it', async () => {
+    const recent = await research('climate tech in the Nordics in the last 90 days', '?limit=100');
+    expect(recent.filters.map((filter) => filter.label)).toEqual(['Nordics', 'Climate Tech', 'Last 90 days']);
+    expect(recent.terms).toEqual([]);
+    // The 200-day-old round is out; Nordsol has no dated round; its board pack was analysed today.
+    expect(names(recent, 'funding_announcement')).toEqual(['Fjordheat AS']);
+    expect(names(recent, 'company')).toEqual([]);
+    expect(names(recent, 'document')).toEqual(['Nordsol AB']);
+    const lastWeek = await research('Series A rounds in the past week', '?limit=100');
+    expect(lastWeek.filters).toEqual([
+      { kind: 'stage', label: 'Series A' },
+      { kind: 'window', label: 'Last 7 days' },
+    ]);
+    expect(names(lastWeek, 'funding_announcement')).toEqual([
+      'Fjordheat AS',
+      'Paykraft GmbH',
+      'Voltpark GmbH',
+    ]);
+  }, 90_000);
+
+  it('pages the results with their total, and refuses a bad page with 422', async () => {
+    const all = await research('climate tech', '?limit=100');
+    expect(all.total).toBe(all.hits.length);
+    expect(all.total).toBeGreaterThanOrEqual(7);
+    const first = await research('climate tech', '?page=1&limit=3');
+    expect(first).toMatchObject({ total: all.total, page: 1, limit: 3 });
+    expect(first.hits).toEqual(all.hits.slice(0, 3));
+    const second = await research('climate tech', '?page=2&limit=3');
+    expect(second.hits).toEqual(all.hits.slice(3, 6));
+    const beyond = await research('climate tech', '?page=50&limit=3');
+    expect(beyond).toMatchObject({ total: all.total, hits: [] });
+    for (const bad of ['?limit=0', '?limit=101', '?page=0', '?page=x']) {
+      const response = await call(
+        server.app,
+        'GET',
+        api(`/auto-research/status/00000000-0000-4000-8000-000000000000${bad}`),
+        { token: org.token },
+      );
+      expect(response.status, bad).toBe(422);
+      expect(response.body.code, bad).toBeTruthy();
+    }
+  }, 90_000);
 });
 
 describe('company discovery', () => {

@@ -3,7 +3,6 @@ import type { Database } from '@atempo/db';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { getFundingAnnouncement } from '../funding-news/index.ts';
 import { addCompanyFromSignal } from './add-company-from-signal.ts';
-import { fundingRoundKey } from './rules/funding-round.ts';
 import { deriveAndStoreSignals } from './signal-scan.ts';
 import * as repository from './signals.repository.ts';
 import { signalNotFound } from './signals.service.ts';
@@ -22,11 +21,11 @@ export async function addCompanyFromRound(
   const { organizationId } = caller;
   // 404 for an unknown id or another organisation's round, before anything is derived.
   await getFundingAnnouncement(db, organizationId, announcementId);
-  const key = fundingRoundKey(announcementId);
-  let signalId = await repository.findSignalIdByKey(db, organizationId, key);
+  // The round's signal, also when this announcement is a further report of a round (round-identity.ts).
+  let signalId = await repository.findRoundSignalId(db, organizationId, announcementId);
   if (!signalId) {
     await deriveAndStoreSignals(db, organizationId, { announcementIds: [announcementId] });
-    signalId = await repository.findSignalIdByKey(db, organizationId, key);
+    signalId = await repository.findRoundSignalId(db, organizationId, announcementId);
   }
   if (!signalId) throw signalNotFound();
   return addCompanyFromSignal(target, caller, signalId);

@@ -9,11 +9,12 @@ import { companyNamedIn } from '../companies/index.ts';
 import { getThesis } from '../thesis/index.ts';
 
 import { recentDocumentFacts } from './document-facts.ts';
-import { deriveSignals } from './rules/derive-signals.ts';
+import { deriveSignals, foldedRoundKeys } from './rules/derive-signals.ts';
 import { DOCUMENT_PASSAGE_QUERY } from './rules/document-evidence.ts';
 import { ruleContext } from './rules/rule-context.ts';
 import { loadCompanies, loadRounds } from './scan-inputs.ts';
 import * as repository from './signals.repository.ts';
+import { updateTrackedCompanies } from './tracked-company-rounds.ts';
 
 /** Rounds announced, and documents processed, within this many days are read by a full scan. */
 export const SCAN_WINDOW_DAYS = 90;
@@ -78,17 +79,22 @@ export async function deriveAndStoreSignals(
     passagesPerDocument: SCAN_PASSAGES_PER_DOCUMENT,
   });
   const thesis = await getThesis(db, organizationId);
-  const derived = deriveSignals(
-    ruleContext({
-      thesis,
-      rounds: linked,
-      focusIds: options.announcementIds,
-      companies,
-      documents,
-      now,
-    }),
-  );
+  const context = ruleContext({
+    thesis,
+    rounds: linked,
+    focusIds: options.announcementIds,
+    companies,
+    documents,
+    now,
+  });
+  const derived = deriveSignals(context);
   const stored = await repository.upsertSignals(db, organizationId, derived);
+  // One signal per round: what earlier scans stored for a further report of a round, or beside it.
+  await repository.deleteFoldedSignals(db, organizationId, {
+    announcementIds: context.duplicateAnnouncementIds,
+    keys: context.focus.flatMap((round) => foldedRoundKeys(round.id)),
+  });
+  await updateTrackedCompanies(db, organizationId, context.focus);
   return {
     rounds: rounds.length,
     documents: documents.length,

@@ -20,6 +20,8 @@ export interface RoundSeed {
   investors?: string[];
   summary?: string;
   companyId?: string | null;
+  /** Another outlet's report of a round (stored as its own announcement, as a missed merge would be). */
+  sourceName?: string;
 }
 
 /** A funding announcement as the extraction would store it (amounts in EUR). */
@@ -43,10 +45,10 @@ export async function insertRound(db: Database, organizationId: string, seed: Ro
       sector: seed.sector,
       announcedAt,
       confidenceScore: seed.confidence ?? 0.8,
-      sourceName: 'Test Wire',
-      sourceUrl: `https://news.example/${encodeURIComponent(seed.companyName)}`,
-      sources: [{ name: 'Test Wire', url: null, published_at: announcedAt.toISOString() }],
-      dedupKey: `${seed.companyName.toLowerCase()}:${seed.stage ?? 'unknown'}`,
+      sourceName: seed.sourceName ?? 'Test Wire',
+      sourceUrl: `https://${seed.sourceName ? 'other' : 'news'}.example/${encodeURIComponent(seed.companyName)}`,
+      sources: [{ name: seed.sourceName ?? 'Test Wire', url: null, published_at: announcedAt.toISOString() }],
+      dedupKey: `${seed.companyName.toLowerCase()}:${seed.stage ?? 'unknown'}${seed.sourceName ? `:${seed.sourceName}` : ''}`,
     })
     .returning({ id: fundingAnnouncements.id });
   return row!.id;

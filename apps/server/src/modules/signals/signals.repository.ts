@@ -1,5 +1,5 @@
 import { type Database, marketSignals } from '@atempo/db';
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DerivedSignal } from './rules/signal-facts.ts';
 
 export type SignalRow = typeof marketSignals.$inferSelect;
@@ -178,4 +178,49 @@ export async function markSlackPosted(db: Database, ids: string[], at: Date): Pr
       data: sql`${marketSignals.data} || jsonb_build_object('slack_posted_at', ${at.toISOString()}::text)`,
     })
     .where(inArray(marketSignals.id, ids));
+}
+
+/**
+ * Removes signals folded into another: those of announcements that are further reports of a round
+ * (its signals are stored under the round's first announcement) and per-round keys now merged into
+ * the round's own signal. Their notifications go with them (cascade), so the bell shows the round once.
+ */
+export async function deleteFoldedSignals(
+  db: Database,
+  organizationId: string,
+  folded: { announcementIds: string[]; keys: string[] },
+): Promise<number> {
+  if (folded.announcementIds.length === 0 && folded.keys.length === 0) return 0;
+  const conditions = [];
+  if (folded.announcementIds.length > 0)
+    conditions.push(inArray(marketSignals.announcementId, folded.announcementIds));
+  if (folded.keys.length > 0) conditions.push(inArray(marketSignals.dedupKey, folded.keys));
+  const deleted = await db
+    .delete(marketSignals)
+    .where(and(eq(marketSignals.organizationId, organizationId), or(...conditions)))
+    .returning({ id: marketSignals.id });
+  return deleted.length;
+}
+
+/** The signal of a round, by any of its announcements (the round's own, or one folded into it). */
+export async function findRoundSignalId(
+  db: Database,
+  organizationId: string,
+  announcementId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: marketSignals.id })
+    .from(marketSignals)
+    .where(
+      and(
+        eq(marketSignals.organizationId, organizationId),
+        sql`${marketSignals.dedupKey} like 'funding_round:%'`,
+        or(
+          eq(marketSignals.announcementId, announcementId),
+          sql`${marketSignals.data} -> 'round' -> 'reports' @> ${JSON.stringify([{ announcement_id: announcementId }])}::jsonb`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

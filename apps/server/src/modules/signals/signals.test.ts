@@ -125,6 +125,18 @@ beforeAll(async () => {
     confidence: 0.9,
     investors: ['Balderton', 'Seedcamp'],
   });
+  // The same round from another outlet, a day later and rounded differently: the same round.
+  ids.r1b = await insertRound(db, orgId, {
+    companyName: 'Ledgerly SAS',
+    sector: 'Fintech',
+    country: 'France',
+    stage: 'Series B',
+    amountEur: 31_000_000,
+    daysAgo: 1,
+    confidence: 0.7,
+    investors: ['Seedcamp', 'Kima Ventures'],
+    sourceName: 'Other Wire',
+  });
   ids.r2 = await insertRound(db, orgId, {
     companyName: 'Nordpay',
     sector: 'Fintech',
@@ -180,7 +192,8 @@ describe('signal derivation', () => {
   beforeAll(async () => {
     const result = await scanNow(server.app, admin.access_token);
     signals = await signalsByKey();
-    expect(result).toMatchObject({ rounds: 4, signals: 9, inserted: 9, updated: 0 });
+    // Five announcements, four rounds (Ledgerly's is reported twice): one signal per round.
+    expect(result).toMatchObject({ rounds: 5, signals: 7, inserted: 7, updated: 0 });
   }, 90_000);
 
   it('derives exactly the expected signals', () => {
@@ -190,11 +203,10 @@ describe('signal derivation', () => {
         'funding_round|Coinvault raised €16M in a Series A round',
         'funding_round|Ledgerly raised €30M in a Series B round',
         'funding_round|Nordpay raised an undisclosed amount in a Series B round',
-        'funding_round|Orbital Health raised €150M in a Series D round',
         'ipo_signal|Listco shows IPO signals',
+        // Orbital's round and its listing plans: one signal.
         'ipo_signal|Orbital Health may be preparing to list',
         'market_opportunity|3 rounds in Fintech in the last 30 days',
-        'market_opportunity|Ledgerly just raised €30M: time to offer a facility',
       ].sort(),
     );
   });
@@ -207,15 +219,25 @@ describe('signal derivation', () => {
       company_id: ids.ledgerly,
       announcement_id: ids.r1,
       relevance_score: 0.92,
+      // Our (watched) company's own round, two days old and material: the one high signal.
       impact_level: 'high',
       recommended_actions: [
         'Offer a facility of €6M–€10.5M: 20–35% of the €30M round',
+        'Contact Ledgerly this week, while the round is closing',
         'Ask Balderton (lead investor) for an introduction',
       ],
     });
     expect(ledgerly.data).toMatchObject({
       rule: 'funding_round',
-      round: { announcement_id: ids.r1, source_name: 'Test Wire', amount_eur: 30_000_000 },
+      round: {
+        announcement_id: ids.r1,
+        source_name: 'Test Wire',
+        amount_eur: 30_000_000,
+        reports: [
+          { announcement_id: ids.r1, source_name: 'Test Wire' },
+          { announcement_id: ids.r1b, source_name: 'Other Wire' },
+        ],
+      },
     });
     // Fintech 0.315 + UK 0.3 + Series B 0.2 + size unknown 3 · 0.15 = 0.86; amount not invented.
     expect(
@@ -223,21 +245,14 @@ describe('signal derivation', () => {
     ).toMatchObject({
       company_id: null,
       relevance_score: 0.86,
-      impact_level: 'high',
+      // Not ours, and under the 0.9 an untracked round needs to be urgent.
+      impact_level: 'medium',
       recommended_actions: [
         'Round size not in the data: confirm the amount before sizing a facility (typically 20–35% of the round)',
         'Add Nordpay to your companies to track it',
       ],
     });
-    // Healthtech 0.28 + Germany 0.27 + Series D+ one round from C 0.1 + €41.25M facility over €25M 4.8 · 0.15 = 0.72
-    expect(signals.get('funding_round|Orbital Health raised €150M in a Series D round')).toMatchObject({
-      relevance_score: 0.72,
-      impact_level: 'medium',
-      recommended_actions: [
-        'Offer a facility of €30M–€52.5M: 20–35% of the €150M round',
-        'Add Orbital Health to your companies to track it',
-      ],
-    });
+
     // Fintech 0.315 + Spain 6.5 · 0.3 + Series A 0.2 + €4.4M facility 10 · 0.15 = 0.86
     expect(signals.get('funding_round|Coinvault raised €16M in a Series A round')).toMatchObject({
       relevance_score: 0.86,
@@ -249,43 +264,46 @@ describe('signal derivation', () => {
   });
 
   it('ipo_signal: listing plans in the report, and a company flagged with IPO signals', () => {
+    // Healthtech 0.28 + Germany 0.27 + Series D+ one round from C 0.1 + €41.25M facility over €25M 4.8 · 0.15 = 0.72
     const orbital = signals.get('ipo_signal|Orbital Health may be preparing to list')!;
-    expect(orbital).toMatchObject({ company_id: null, relevance_score: 0.72, impact_level: 'medium' });
+    expect(orbital).toMatchObject({
+      company_id: null,
+      announcement_id: ids.r3,
+      relevance_score: 0.72,
+      impact_level: 'medium',
+      // The listing actions, then the round's own.
+      recommended_actions: [
+        'Offer Orbital Health a pre-IPO bridge or a refinancing of existing debt before the listing',
+        "Check Orbital Health's existing facilities for change-of-control and prepayment terms",
+        'Offer a facility of €30M–€52.5M: 20–35% of the €150M round',
+        'Add Orbital Health to your companies to track it',
+      ],
+    });
     expect(orbital.data.reason).toBe('the report mentions listing plans ("IPO")');
-    // Deeptech 6 · 0.35 + Ireland 7.5 · 0.3 + Series C 0.2 + no amount 0.045 = 0.68; ours, so high.
+    expect(orbital.data.funding_round).toMatchObject({ rule: 'funding_round' });
+    // Deeptech 6 · 0.35 + Ireland 7.5 · 0.3 + Series C 0.2 + no amount 0.045 = 0.68; a standing flag: medium.
     expect(signals.get('ipo_signal|Listco shows IPO signals')).toMatchObject({
       company_id: ids.listco,
       announcement_id: null,
       relevance_score: 0.68,
-      impact_level: 'high',
+      impact_level: 'medium',
     });
   });
 
-  it('competitive_threat: same sector and market as a watched company, large round is high', () => {
+  it('competitive_threat: same sector and market as a watched company; not urgent unless its documents name it', () => {
     const threat = signals.get('competitive_threat|Ledgerly raised €30M: a competitor of Finly')!;
     expect(threat).toMatchObject({
       company_name: 'Finly',
       company_id: ids.finly,
       announcement_id: ids.r1,
       relevance_score: 0.92,
-      impact_level: 'high',
+      impact_level: 'medium',
     });
     expect(threat.data.competitor).toEqual({ name: 'Ledgerly', company_id: ids.ledgerly });
     // Nordpay (UK) and Coinvault (Spain) are Fintech but not in France: no threat to Finly.
   });
 
-  it('market_opportunity: a tracked company raising, and a cluster of rounds in a thesis sector', () => {
-    expect(
-      signals.get('market_opportunity|Ledgerly just raised €30M: time to offer a facility'),
-    ).toMatchObject({
-      company_id: ids.ledgerly,
-      relevance_score: 0.92,
-      impact_level: 'high',
-      recommended_actions: [
-        'Offer a facility of €6M–€10.5M: 20–35% of the €30M round',
-        'Contact Ledgerly this week, while the round is closing',
-      ],
-    });
+  it('market_opportunity: a cluster of rounds in a thesis sector (a tracked company raising is its round signal)', () => {
     const cluster = signals.get('market_opportunity|3 rounds in Fintech in the last 30 days')!;
     // The mean of 0.92, 0.86 and 0.86.
     expect(cluster).toMatchObject({
@@ -304,30 +322,29 @@ describe('signal derivation', () => {
 
   it('lists, filters and counts', async () => {
     const high = await get<TSignalListResponse>('/signals/?impact=high');
-    expect(high.body.total).toBe(6);
+    expect(high.body.total).toBe(1);
     const ipo = await get<TSignalListResponse>('/signals/?type=ipo_signal&limit=1&offset=1');
     expect(ipo.body).toMatchObject({ total: 2, limit: 1, offset: 1 });
     expect(ipo.body.signals).toHaveLength(1);
     const forLedgerly = await get<TSignalListResponse>(`/signals/?company_id=${ids.ledgerly}&days=7`);
-    expect(forLedgerly.body.total).toBe(2);
+    expect(forLedgerly.body.total).toBe(1);
     const companySignals = await get<{ total: number }>(`/intelligence/signals/${ids.finly}`);
     expect(companySignals.body.total).toBe(1);
     const stats = await get<TSignalStats>('/signals/stats');
     expect(stats.body).toMatchObject({
-      total: 9,
-      by_type: { funding_round: 4, ipo_signal: 2, competitive_threat: 1, market_opportunity: 2, other: 0 },
-      by_impact: { high: 6, medium: 3, low: 0 },
-      high_priority: 6,
-      alerts: 2,
+      total: 7,
+      by_type: { funding_round: 3, ipo_signal: 2, competitive_threat: 1, market_opportunity: 1, other: 0 },
+      by_impact: { high: 1, medium: 6, low: 0 },
+      high_priority: 1,
+      alerts: 1,
     });
     expect(stats.body.last_scan_at).not.toBeNull();
   });
 
   it('alerts follow the watchlist threshold and signal types', async () => {
     const alerts = await get<TAlertListResponse>('/intelligence/alerts');
-    // Ledgerly (threshold 0.7, every type): its round and its opportunity. Finly's threat (0.92) is under 0.95.
+    // Ledgerly (threshold 0.7, every type): its round, once for two articles. Finly's threat (0.92) is under 0.95.
     expect(alerts.body.alerts.map((a) => a.title).sort()).toEqual([
-      'Ledgerly just raised €30M: time to offer a facility',
       'Ledgerly raised €30M in a Series B round',
     ]);
     const recent = await get<{ alerts: unknown[] }>('/intelligence/dashboard/recent-alerts?limit=1');
@@ -337,22 +354,20 @@ describe('signal derivation', () => {
   it('notifies every member in the app, emails one batch per member, posts once to Slack', async () => {
     for (const who of [admin, member]) {
       const list = await get<TNotificationListResponse>('/notifications', who.access_token);
-      expect(list.body.unread_count).toBe(2);
-      expect(list.body.notifications.map((n) => n.link)).toEqual([
-        `/companies/${ids.ledgerly}`,
-        `/companies/${ids.ledgerly}`,
-      ]);
+      // One round, two articles: one entry in the bell.
+      expect(list.body.unread_count).toBe(1);
+      expect(list.body.notifications.map((n) => n.link)).toEqual([`/companies/${ids.ledgerly}`]);
     }
     const adminMail = await mail.waitFor((m) => recipients(m).includes(admin.user.email));
     await mail.waitFor((m) => recipients(m).includes(member.user.email));
-    expect(adminMail.subject).toBe('Atempo: 2 new alerts on your watchlist');
+    expect(adminMail.subject).toBe('Atempo alert: Ledgerly raised €30M in a Series B round');
     expect(adminMail.text).toContain('Offer a facility of €6M–€10.5M: 20–35% of the €30M round');
     expect(adminMail.text).toContain(`${PUBLIC_URL}/companies/${ids.ledgerly}`);
     expect(alertMails()).toHaveLength(2);
     expect(slack.bodies).toHaveLength(1);
     const posted = slack.bodies[0] as { text: string; blocks: { type: string; text: { text: string } }[] };
-    expect(posted.text).toBe('Atempo: 2 new alerts on your watchlist');
-    expect(posted.blocks.filter((block) => block.type === 'section')).toHaveLength(2);
+    expect(posted.text).toBe('Atempo alert: Ledgerly raised €30M in a Series B round');
+    expect(posted.blocks.filter((block) => block.type === 'section')).toHaveLength(1);
     expect(posted.blocks[1]!.text.text).toContain(`${PUBLIC_URL}/companies/${ids.ledgerly}`);
   });
 
@@ -360,9 +375,9 @@ describe('signal derivation', () => {
     const before = await get<TSignalListResponse>('/signals/?limit=200');
     const result = await scanNow(server.app, admin.access_token);
     expect(result).toMatchObject({
-      signals: 9,
+      signals: 7,
       inserted: 0,
-      updated: 9,
+      updated: 7,
       notifications: 0,
       emails: 0,
       slack_posts: 0,
@@ -374,6 +389,34 @@ describe('signal derivation', () => {
     expect(alertMails()).toHaveLength(2);
     expect(slack.bodies).toHaveLength(1);
   }, 90_000);
+
+  it('the tracked company takes its round once: last funding, total raised, investors, the article cited', async () => {
+    const company = await get<{
+      last_funding_amount: number | null;
+      total_funding: number | null;
+      investors: string[];
+      source_articles: {
+        title: string;
+        url: string | null;
+        type: string | null;
+        published_date: string | null;
+      }[];
+    }>(`/companies/${ids.ledgerly}`);
+    // Two articles (€30M and €31M) and two scans: one round of €30M (the more confident report's figure).
+    expect(company.body.last_funding_amount).toBe(30_000_000);
+    expect(company.body.total_funding).toBe(30_000_000);
+    expect(company.body.investors).toEqual(['Balderton', 'Seedcamp', 'Kima Ventures']);
+    const rounds = company.body.source_articles.filter((article) => article.type === 'funding_round');
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({
+      title: 'Ledgerly raises €30M',
+      url: 'https://news.example/Ledgerly',
+      published_date: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+    });
+    // A company that only competes (Finly) is not touched by another's round.
+    const finly = await get<{ total_funding: number | null }>(`/companies/${ids.finly}`);
+    expect(finly.body.total_funding).toBeNull();
+  });
 
   it('a lowered threshold alerts on the next scan, by email only for an email-only entry', async () => {
     const patched = await call<TWatchlistEntry>(
@@ -399,8 +442,8 @@ describe('signal derivation', () => {
     expect(threatMail.subject).toBe('Atempo alert: Ledgerly raised €30M: a competitor of Finly');
     // Not in the menu: that entry has in-app off.
     const list = await get<TNotificationListResponse>('/notifications', member.access_token);
-    expect(list.body.unread_count).toBe(2);
-    expect(list.body.total).toBe(2);
+    expect(list.body.unread_count).toBe(1);
+    expect(list.body.total).toBe(1);
   }, 90_000);
 
   it('only the chosen signal types alert', async () => {
@@ -425,7 +468,7 @@ describe('notifications', () => {
     const first = list.body.notifications[0]!;
     expect((await post(`/notifications/${first.id}/read`, undefined, member.access_token)).status).toBe(200);
     const afterOne = await get<TNotificationListResponse>('/notifications', member.access_token);
-    expect(afterOne.body.unread_count).toBe(1);
+    expect(afterOne.body.unread_count).toBe(0);
     expect(afterOne.body.notifications.find((n) => n.id === first.id)?.read).toBe(true);
     // Another member's notification is not the admin's to read.
     expect((await post(`/notifications/${first.id}/read`)).status).toBe(404);
@@ -434,11 +477,11 @@ describe('notifications', () => {
       undefined,
       member.access_token,
     );
-    expect(all.body).toEqual({ success: true, marked_read: 1 });
+    expect(all.body).toEqual({ success: true, marked_read: 0 });
     expect(
       (await get<TNotificationListResponse>('/notifications', member.access_token)).body.unread_count,
     ).toBe(0);
-    expect((await get<TNotificationListResponse>('/notifications')).body.unread_count).toBe(2);
+    expect((await get<TNotificationListResponse>('/notifications')).body.unread_count).toBe(1);
   });
 });
 
@@ -488,7 +531,6 @@ describe('adding a company from a signal', () => {
     const opportunity = (await get<TSignalListResponse>(`/signals/?company_id=${added.body.company_id}`)).body
       .signals;
     expect(opportunity.map((s) => s.title).sort()).toEqual([
-      'Nordpay just raised an undisclosed amount: time to offer a facility',
       'Nordpay raised an undisclosed amount in a Series B round',
     ]);
 
@@ -616,8 +658,8 @@ describe('a scan after an ingest', () => {
       mailer: createMailer(server.config, createLogger({ logLevel: 'silent' })),
     };
     const result = await scanSignals(deps, orgId, { announcementIds: [id] });
-    // Finly's round, its opportunity (Finly is watched), a threat to Ledgerly, and the Fintech cluster updated.
-    expect(result).toMatchObject({ rounds: 5, signals: 4, inserted: 3, updated: 1, notifications: 0 });
+    // Finly's round (Finly is watched: its facility offer is on it), a threat to Ledgerly, and the Fintech cluster updated.
+    expect(result).toMatchObject({ rounds: 6, signals: 3, inserted: 2, updated: 1, notifications: 0 });
     const signals = await signalsByKey();
     // Fintech 0.315 + France 0.255 + Series A 0.2 + €1.375M facility below €2M 5.5 · 0.15 = 0.85
     expect(signals.get('competitive_threat|Finly raised €5M: a competitor of Ledgerly')).toMatchObject({

@@ -15,6 +15,7 @@ import {
   sourceSentence,
   type TrackedCompany,
 } from './signal-facts.ts';
+import { urgentOnlyIfRecent } from './signal-priority.ts';
 
 /** A competitor's round from this size is a large one: high impact. */
 export const LARGE_ROUND_EUR = 20_000_000;
@@ -103,7 +104,13 @@ export function competitiveThreatSignals(context: RuleContext): DerivedSignal[] 
         title: `${round.companyName} ${raisedPhrase(round)}: a competitor of ${company.name}`,
         description: `${round.companyName} (${[roundSectorName(round), where].filter(Boolean).join(', ') || 'sector and market not in the data'}) ${raisedPhrase(round)} in a ${roundKind(round)}, ${relation}. ${sourceSentence(round)}`,
         relevanceScore: relevance.score,
-        impactLevel: cited.length > 0 ? raiseImpact(size.impact) : size.impact,
+        // Urgent only when our company's own documents name the competitor and the news is recent.
+        impactLevel:
+          cited.length > 0
+            ? urgentOnlyIfRecent(raiseImpact(size.impact), round.announcedAt, context.now)
+            : size.impact === 'high'
+              ? 'medium'
+              : size.impact,
         recommendedActions: [
           `Ask ${company.name} for an update on competition, pipeline and runway`,
           `Review ${company.name}'s covenants and milestones against a better-funded competitor`,

@@ -2,7 +2,6 @@ import { facilityOffer } from '../facility-offer.ts';
 import type { RuleContext } from './rule-context.ts';
 import {
   type DerivedSignal,
-  impactFromRelevance,
   raisedPhrase,
   relevanceData,
   roundGeography,
@@ -11,11 +10,17 @@ import {
   roundSource,
   sourceSentence,
 } from './signal-facts.ts';
+import { isOurs, roundImpact } from './signal-priority.ts';
 
-/** The key a round's funding_round signal is stored under: one signal per announcement. */
+/** The key a round's funding_round signal is stored under: the round's first announcement (round-identity.ts). */
 export const fundingRoundKey = (announcementId: string) => `funding_round:${announcementId}`;
 
-/** Every announced round is a funding_round signal; its impact follows its relevance to the thesis. */
+/**
+ * Every announced round is a funding_round signal, one per round however many articles report it.
+ * Its impact is calibrated (signal-priority.ts): high for our companies' recent, material rounds.
+ * For our companies it is also the moment to offer a facility (what the market_opportunity rule
+ * used to say in a second signal about the same round).
+ */
 export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
   return context.focus.map((round) => {
     const relevance = context.relevanceOf(round);
@@ -29,6 +34,8 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
       ),
     ];
     if (!tracked) actions.push(`Add ${round.companyName} to your companies to track it`);
+    if (isOurs(tracked)) actions.push(`Contact ${tracked.name} this week, while the round is closing`);
+    const impact = roundImpact(round, relevance.score, tracked, context.now);
     const lead = round.investors[0];
     if (lead) actions.push(`Ask ${lead} (lead investor) for an introduction`);
     const where = roundGeography(round);
@@ -47,11 +54,11 @@ export function fundingRoundSignals(context: RuleContext): DerivedSignal[] {
         .filter(Boolean)
         .join(' — '),
       relevanceScore: relevance.score,
-      impactLevel: impactFromRelevance(relevance.score),
+      impactLevel: impact.level,
       recommendedActions: actions,
       data: {
         rule: 'funding_round',
-        reason: `${round.rumoured ? 'A rumoured' : 'An announced'} ${roundKind(round)}; impact from relevance ${relevance.score} (high from 0.75, medium from 0.5).`,
+        reason: `${round.rumoured ? 'A rumoured' : 'An announced'} ${roundKind(round)}; impact ${impact.level}: ${impact.words}.`,
         round: roundSource(round),
         relevance: relevanceData(relevance),
       },

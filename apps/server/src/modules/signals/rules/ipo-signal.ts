@@ -12,6 +12,7 @@ import {
   roundSource,
   sourceSentence,
 } from './signal-facts.ts';
+import { isOurs, isRecent } from './signal-priority.ts';
 
 /** Words that say a company plans to list (checked in a round's title and summary, and in documents). */
 export const LISTING_PLANS =
@@ -79,7 +80,7 @@ function roundSignals(context: RuleContext): DerivedSignal[] {
       title: `${round.companyName} may be preparing to list`,
       description: `${round.companyName} ${raisedPhrase(round)} in a ${roundKind(round)}; ${reasons.join('; ')}. ${sourceSentence(round)}`,
       relevanceScore: relevance.score,
-      impactLevel: tracked ? 'high' : 'medium',
+      impactLevel: isOurs(tracked) && isRecent(round.announcedAt, context.now) ? 'high' : 'medium',
       recommendedActions: IPO_ACTIONS(round.companyName),
       data: {
         rule: 'ipo_signal',
@@ -109,7 +110,8 @@ function flaggedCompanySignals(context: RuleContext): DerivedSignal[] {
       title: `${company.name} shows IPO signals`,
       description: `${company.name} is flagged with IPO signals in its company record.`,
       relevanceScore: relevance.score,
-      impactLevel: 'high',
+      // A standing flag, not this week's news.
+      impactLevel: 'medium',
       recommendedActions: IPO_ACTIONS(company.name),
       data: {
         rule: 'ipo_signal',
@@ -143,7 +145,7 @@ function documentSignals(context: RuleContext): DerivedSignal[] {
       title: `${company.name}'s documents mention listing plans`,
       description: `${document.name} (${source.location.label}): "${source.excerpt}"`,
       relevanceScore: relevance.score,
-      impactLevel: 'high',
+      impactLevel: isOurs(company) && isRecent(document.processedAt, context.now) ? 'high' : 'medium',
       recommendedActions: IPO_ACTIONS(company.name),
       data: {
         rule: 'ipo_signal',

@@ -2,23 +2,13 @@ import { formatMoney, formatPercent, matchSector } from '@atempo/scoring';
 import { facilityOffer } from '../facility-offer.ts';
 import { documentSource } from './document-evidence.ts';
 import type { RuleContext } from './rule-context.ts';
-import {
-  type DerivedSignal,
-  impactFromRelevance,
-  type RoundFact,
-  raisedPhrase,
-  raiseImpact,
-  relevanceData,
-  roundKind,
-  roundSource,
-  sourceSentence,
-} from './signal-facts.ts';
+import { type DerivedSignal, type RoundFact, relevanceData, roundKind, roundSource } from './signal-facts.ts';
+import { urgentOnlyIfRecent } from './signal-priority.ts';
 
 /** Rounds in one thesis sector within this many days make a cluster… */
 export const CLUSTER_WINDOW_DAYS = 30;
-/** …from this many rounds (high impact from CLUSTER_HIGH_ROUNDS). */
+/** …from this many rounds (medium impact: a sector warming up is read, not acted on this week). */
 export const CLUSTER_MIN_ROUNDS = 3;
-export const CLUSTER_HIGH_ROUNDS = 5;
 /** Revenue growth (a fraction, as the analyst reads it) from which a document makes an opportunity… */
 export const STRONG_REVENUE_GROWTH = 0.5;
 /** …and from which it is high impact (revenue doubling). */
@@ -35,44 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * thesis sector whose document shows strong revenue growth — one standing signal per document.
  */
 export function marketOpportunitySignals(context: RuleContext): DerivedSignal[] {
-  return [...trackedCompanyRaised(context), ...sectorClusters(context), ...documentedGrowth(context)];
-}
-
-function trackedCompanyRaised(context: RuleContext): DerivedSignal[] {
-  const signals: DerivedSignal[] = [];
-  for (const round of context.focus) {
-    const company = round.companyId ? context.companyById.get(round.companyId) : undefined;
-    if (!company) continue;
-    const relevance = context.relevanceOf(round);
-    signals.push({
-      dedupKey: `market_opportunity:announcement:${round.id}`,
-      signalType: 'market_opportunity',
-      companyName: company.name,
-      companyId: company.id,
-      announcementId: round.id,
-      title: `${company.name} ${round.rumoured ? '' : 'just '}${raisedPhrase(round)}: time to offer a facility`,
-      description: `${company.name}, a company you track, ${raisedPhrase(round)} in a ${roundKind(round)}. Fresh equity is the best moment to offer venture debt. ${sourceSentence(round)}`,
-      relevanceScore: relevance.score,
-      impactLevel: raiseImpact(impactFromRelevance(relevance.score)),
-      recommendedActions: [
-        facilityOffer(
-          round.amountEur,
-          round.amountRaised !== null && round.currency
-            ? { amount: round.amountRaised, currency: round.currency }
-            : undefined,
-        ),
-        `Contact ${company.name} this week, while the round is closing`,
-      ],
-      data: {
-        rule: 'market_opportunity',
-        reason: `A tracked company raised; impact one level above relevance ${relevance.score}.`,
-        round: roundSource(round),
-        relevance: relevanceData(relevance),
-      },
-      occurredAt: round.announcedAt,
-    });
-  }
-  return signals;
+  // A tracked company's own round is its funding_round signal (one signal per round), which
+  // carries the facility offer and the "contact this week" action.
+  return [...sectorClusters(context), ...documentedGrowth(context)];
 }
 
 function sectorClusters(context: RuleContext): DerivedSignal[] {
@@ -117,14 +72,15 @@ function sectorClusters(context: RuleContext): DerivedSignal[] {
       title: `${rounds.length} rounds in ${group.name} in the last ${CLUSTER_WINDOW_DAYS} days`,
       description: `${names.join(', ')} raised in ${group.name} (thesis weight ${group.weight}); ${totalText}.`,
       relevanceScore: relevance,
-      impactLevel: rounds.length >= CLUSTER_HIGH_ROUNDS ? 'high' : 'medium',
+      // A sector warming up is worth reading, not acting on this week: never high.
+      impactLevel: 'medium',
       recommendedActions: [
         `Prioritise outreach in ${group.name}: ${names.slice(0, 5).join(', ')} raised in the last ${CLUSTER_WINDOW_DAYS} days`,
         ...rounds.slice(0, 3).map((round) => `${round.companyName}: ${facilityOffer(round.amountEur)}`),
       ],
       data: {
         rule: 'market_opportunity',
-        reason: `${rounds.length} rounds in the thesis sector ${group.name} within ${CLUSTER_WINDOW_DAYS} days (from ${CLUSTER_MIN_ROUNDS}; high from ${CLUSTER_HIGH_ROUNDS}); relevance is their mean.`,
+        reason: `${rounds.length} rounds in the thesis sector ${group.name} within ${CLUSTER_WINDOW_DAYS} days (from ${CLUSTER_MIN_ROUNDS}; a sector trend is medium, never urgent); relevance is their mean.`,
         sector: { key, name: group.name, weight: group.weight },
         rounds: rounds.map((round) => ({
           ...roundSource(round),
@@ -166,14 +122,18 @@ function documentedGrowth(context: RuleContext): DerivedSignal[] {
         ...(caveats.length > 0 ? [`The document also flags: ${caveats.join(' ')}`] : []),
       ].join(' '),
       relevanceScore: relevance.score,
-      impactLevel: growth.value >= DOUBLING_REVENUE_GROWTH ? 'high' : 'medium',
+      impactLevel: urgentOnlyIfRecent(
+        growth.value >= DOUBLING_REVENUE_GROWTH ? 'high' : 'medium',
+        document.processedAt,
+        context.now,
+      ),
       recommendedActions: [
         `Propose a growth facility to ${company.name}, sized on its revenue and runway`,
         `Confirm the growth of ${rate} against ${company.name}'s monthly management accounts`,
       ],
       data: {
         rule: 'market_opportunity',
-        reason: `Revenue growth of ${rate} in a document of a tracked company in the thesis sector ${sectorName} (from ${formatPercent(STRONG_REVENUE_GROWTH)} counts; high from ${formatPercent(DOUBLING_REVENUE_GROWTH)}).`,
+        reason: `Revenue growth of ${rate} in a document of a tracked company in the thesis sector ${sectorName} (from ${formatPercent(STRONG_REVENUE_GROWTH)} counts; high from ${formatPercent(DOUBLING_REVENUE_GROWTH)} while the document is recent).`,
         document: source,
         metric: { name: 'revenue_growth', value: growth.value, period: growth.period },
         risk_flags: document.riskFlags.map((flag) => flag.text),

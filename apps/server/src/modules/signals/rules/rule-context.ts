@@ -1,6 +1,7 @@
 import type { TInvestmentThesis } from '@atempo/contracts';
 import { type Relevance, scoreRelevance } from '../signal-relevance.ts';
 import type { DocumentFacts } from './document-evidence.ts';
+import { groupRounds } from './round-identity.ts';
 import { type RoundFact, roundGeography, type TrackedCompany } from './signal-facts.ts';
 
 /**
@@ -9,10 +10,12 @@ import { type RoundFact, roundGeography, type TrackedCompany } from './signal-fa
  */
 export interface RuleContext {
   thesis: TInvestmentThesis;
-  /** Every round in the scan window (context for clusters and comparisons). */
+  /** Every round in the scan window, one per round however many articles report it (round-identity.ts). */
   rounds: RoundFact[];
   /** The rounds to derive per-round signals for (all of `rounds` unless the scan names some). */
   focus: RoundFact[];
+  /** Announcements that are further reports of a round in `rounds`: their own signals are folded into its. */
+  duplicateAnnouncementIds: string[];
   /** True unless the scan names rounds: only a full scan derives signals that stand without a round. */
   fullScan: boolean;
   companies: TrackedCompany[];
@@ -36,6 +39,13 @@ export function ruleContext(input: {
 }): RuleContext {
   const memo = new Map<string, Relevance>();
   const focusIds = input.focusIds ? new Set(input.focusIds) : null;
+  const groups = groupRounds(input.rounds);
+  const rounds = groups.map((group) => group.representative);
+  const focus = focusIds
+    ? groups
+        .filter((group) => group.members.some((member) => focusIds.has(member.id)))
+        .map((group) => group.representative)
+    : rounds;
   const documents = input.documents ?? [];
   const documentsByCompany = new Map<string, DocumentFacts[]>();
   for (const document of documents) {
@@ -45,8 +55,9 @@ export function ruleContext(input: {
   }
   return {
     thesis: input.thesis,
-    rounds: input.rounds,
-    focus: focusIds ? input.rounds.filter((round) => focusIds.has(round.id)) : input.rounds,
+    rounds,
+    focus,
+    duplicateAnnouncementIds: groups.flatMap((group) => group.members.slice(1).map((member) => member.id)),
     fullScan: focusIds === null,
     companies: input.companies,
     companyById: new Map(input.companies.map((company) => [company.id, company])),

@@ -24,6 +24,17 @@ export interface RoundFact {
   investors: string[];
   /** Reported as talks or plans rather than a closed round (the extraction's reading). */
   rumoured: boolean;
+  /** Every announcement of this round when several report it (round-identity.ts); absent for one. */
+  reports?: RoundReportRef[];
+}
+
+/** One announcement of a round, as a signal cites it. */
+export interface RoundReportRef {
+  announcement_id: string;
+  source_name: string;
+  source_url: string | null;
+  title: string;
+  announced_at: string;
 }
 
 /** A company of the organisation, with what makes it ours to watch over. */
@@ -107,6 +118,16 @@ export function roundSource(round: RoundFact) {
     geography: roundGeography(round),
     confidence_score: round.confidenceScore,
     rumoured: round.rumoured,
+    // Every article of the round: one signal per round, its reports listed.
+    reports: round.reports ?? [
+      {
+        announcement_id: round.id,
+        source_name: round.sourceName,
+        source_url: round.sourceUrl,
+        title: round.title,
+        announced_at: round.announcedAt.toISOString(),
+      },
+    ],
   };
 }
 

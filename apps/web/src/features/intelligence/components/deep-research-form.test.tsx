@@ -17,6 +17,7 @@ const hit = (n: number, title: string): TResearchHit => ({
   company_id: null,
   snippet: null,
   sector: 'Fintech',
+  sector_label: null,
   region: 'UK',
   country: 'United Kingdom',
   stage: 'Series B',
@@ -43,8 +44,12 @@ const resultOf = (
   query: 'Series B fintech in the UK',
   regions: ['UK'],
   stages: ['B'],
-  terms: ['fintech'],
+  terms: [],
+  filters: [],
   hits,
+  total: hits.length,
+  page: 1,
+  limit: 20,
   summary: { text: 'Two UK Series B rounds [Sifted].', engine: 'built-in', model: null, note: null },
   saved_companies: saved,
   searched: ['companies', 'funding_announcements', 'documents', 'market_signals'],
@@ -276,6 +281,64 @@ describe('Deep research form', () => {
     // No further polls once it has given up.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(polls()).toBe(30);
+  });
+
+  it('shows the filters the server applied, human labels, and pages the results', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    const pageOne = Array.from({ length: 20 }, (_, i) => ({
+      ...hit(i % 10, `Company ${i} raises €12M`),
+      id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      sector: 'climate_tech',
+      sector_label: 'Climate Tech',
+      score: 1 - i / 100,
+    }));
+    const pageTwo = [
+      { ...pageOne[0]!, id: '00000000-0000-4000-8000-000000000200', title: 'Last one raises €1M' },
+    ];
+    const filtered = {
+      ...resultOf(pageOne),
+      filters: [
+        { kind: 'place' as const, label: 'Nordics' },
+        { kind: 'sector' as const, label: 'Climate Tech' },
+        { kind: 'window' as const, label: 'This month (since 1 Nov 2026)' },
+      ],
+      total: 21,
+    };
+    const server = createFakeApi({
+      'GET /users/me': () => jsonResponse(200, makeMe()),
+      'POST /auto-research/trigger': () => jsonResponse(202, { task_id: TASK }),
+      [`GET /auto-research/status/${TASK}`]: (call) => {
+        const page = new URL(call.url).searchParams.get('page');
+        const result = page === '2' ? { ...filtered, hits: pageTwo, page: 2 } : filtered;
+        return jsonResponse(200, {
+          ...running(100, result.hits),
+          status: 'completed',
+          result,
+        });
+      },
+    });
+    renderApp('/intelligence', server);
+    const user = await askResearch('climate tech in the Nordics this month');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(/Research complete: 21 results/)).toBeInTheDocument();
+    expect(filterChips()).toEqual(['Nordics', 'Climate Tech', 'This month (since 1 Nov 2026)']);
+    const list = screen.getByRole('list', { name: 'Research results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByText(/Climate Tech/).length).toBe(20);
+    expect(screen.queryByText(/climate_tech/)).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Research results pages' });
+    expect(within(pages).getByText('Page 1 of 2 (21 total)')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Last one raises €1M')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Research results' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    expect(screen.getByText('Page 2 of 2 (21 total)')).toBeInTheDocument();
+    const asked = server
+      .callsTo('GET', `/auto-research/status/${TASK}`)
+      .map((call) => new URL(call.url).search);
+    expect(asked).toContain('?page=2&limit=20');
   });
 
   it('shows the failure and the unreadable-status messages', async () => {

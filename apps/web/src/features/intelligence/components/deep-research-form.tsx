@@ -1,3 +1,4 @@
+import { RESEARCH_PAGE_DEFAULT_LIMIT } from '@atempo/contracts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useDeepResearch } from '../hooks/use-deep-research.ts';
 import { ResearchFilters } from './research-filters.tsx';
 import { ResearchResultCard } from './research-result-card.tsx';
+import { SignalsPagination } from './signals-pagination.tsx';
 
 /**
  * The deep research form of /intelligence (spec 02 §2, §4, §8): a question over the
@@ -16,7 +18,8 @@ import { ResearchResultCard } from './research-result-card.tsx';
 export function DeepResearchForm() {
   const [query, setQuery] = useState('');
   const [saveToDb, setSaveToDb] = useState(false);
-  const { state, start, clearValidation } = useDeepResearch();
+  const { state, start, clearValidation, goToPage } = useDeepResearch();
+  const pages = Math.ceil(state.total / RESEARCH_PAGE_DEFAULT_LIMIT);
   const running = state.phase === 'running';
 
   const submit = (event: FormEvent) => {
@@ -87,7 +90,7 @@ export function DeepResearchForm() {
         {state.message && <Alert>{state.message}</Alert>}
         {state.phase === 'completed' && (
           <Alert tone="success">
-            Research complete: {state.results.length} {state.results.length === 1 ? 'result' : 'results'}
+            Research complete: {state.total} {state.total === 1 ? 'result' : 'results'}
             {state.result && state.result.saved_companies.length > 0
               ? `, ${state.result.saved_companies.length} new ${state.result.saved_companies.length === 1 ? 'company' : 'companies'} added to your list`
               : ''}
@@ -103,11 +106,28 @@ export function DeepResearchForm() {
           </div>
         )}
         {state.results.length > 0 ? (
-          <ul aria-label="Research results" className="space-y-3">
-            {state.results.map((hit) => (
-              <ResearchResultCard key={`${hit.kind}:${hit.id}`} hit={hit} />
-            ))}
-          </ul>
+          <>
+            <ul aria-label="Research results" className="space-y-3">
+              {state.results.map((hit) => (
+                <ResearchResultCard key={`${hit.kind}:${hit.id}`} hit={hit} />
+              ))}
+            </ul>
+            {state.phase === 'completed' && pages > 1 && (
+              <div className="-mx-6">
+                <SignalsPagination
+                  label="Research results pages"
+                  pagination={{
+                    current_page: state.page,
+                    total_pages: pages,
+                    total_count: state.total,
+                    has_previous: state.page > 1,
+                    has_next: state.page < pages,
+                  }}
+                  onPage={(page) => void goToPage(page)}
+                />
+              </div>
+            )}
+          </>
         ) : (
           state.phase === 'completed' && (
             <p className="text-sm text-slate-500">No results found for the query.</p>

@@ -25,7 +25,7 @@ export function ResearchResultCard({ hit }: { hit: TResearchHit }) {
   const facts = [
     hit.stage,
     shownRegion(hit.region) ?? hit.country,
-    shownSector(hit.sector),
+    hit.sector_label ?? shownSector(hit.sector),
     // Spec 02: funding amounts in millions; hits carry EUR (decision 005).
     hit.amount_eur !== null ? formatMillions(hit.amount_eur / 1e6, 'EUR') : null,
     hit.date ? hit.date.slice(0, 10) : null,

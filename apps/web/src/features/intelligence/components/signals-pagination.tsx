@@ -7,15 +7,18 @@ import { pageWindow } from '../lib/funding-signal.ts';
 export function SignalsPagination({
   pagination,
   onPage,
+  label = 'Funding signals pages',
 }: {
   pagination: TPagination;
   onPage: (page: number) => void;
+  /** What the navigation is called for assistive technology. */
+  label?: string;
 }) {
   const { current_page: current, total_pages: total, total_count: count } = pagination;
   if (total <= 0) return null;
   return (
     <nav
-      aria-label="Funding signals pages"
+      aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3"
     >
       <p className="text-sm text-slate-500">

@@ -1,4 +1,4 @@
-import type { TDeepResearchResult, TResearchHit } from '@atempo/contracts';
+import { RESEARCH_PAGE_DEFAULT_LIMIT, type TDeepResearchResult, type TResearchHit } from '@atempo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -16,8 +16,12 @@ export type DeepResearchPhase = 'idle' | 'running' | 'completed' | 'failed';
 
 export interface DeepResearchState {
   phase: DeepResearchPhase;
-  /** Merged live from the partial results while running. */
+  /** One page of results: merged live from the first page while running, then the page chosen. */
   results: TResearchHit[];
+  /** The page shown and how many results there are in all pages. */
+  page: number;
+  total: number;
+  taskId: string | null;
   progress: number;
   /** The answer so far while running (filters read from the question, summary once written), then the whole. */
   result: TDeepResearchResult | null;
@@ -30,6 +34,9 @@ export interface DeepResearchState {
 const IDLE: DeepResearchState = {
   phase: 'idle',
   results: [],
+  page: 1,
+  total: 0,
+  taskId: null,
   progress: 0,
   result: null,
   message: null,
@@ -65,6 +72,7 @@ export function useDeepResearch() {
         });
         return;
       }
+      setState((current) => ({ ...current, taskId }));
       try {
         const outcome = await pollDeepResearch(
           taskId,
@@ -73,7 +81,11 @@ export function useDeepResearch() {
             setState((current) => ({
               ...current,
               progress: status.progress,
-              results: mergeResults(current.results, status.result?.hits ?? status.partial_results),
+              results: mergeResults(current.results, status.result?.hits ?? status.partial_results).slice(
+                0,
+                RESEARCH_PAGE_DEFAULT_LIMIT,
+              ),
+              total: status.result?.total ?? current.total,
               result: status.result ?? current.result,
             })),
           own.signal,
@@ -100,5 +112,32 @@ export function useDeepResearch() {
   );
 
   const clearValidation = useCallback(() => setState((current) => ({ ...current, validation: null })), []);
-  return { state, start, clearValidation };
+
+  /** Shows another page of a finished research's results. */
+  const goToPage = useCallback(
+    async (page: number) => {
+      const taskId = state.taskId;
+      if (!taskId) return;
+      try {
+        const status = await fetchResearchStatus(taskId, undefined, page);
+        setState((current) =>
+          current.taskId === taskId
+            ? {
+                ...current,
+                page,
+                results: status.result?.hits ?? [],
+                total: status.result?.total ?? current.total,
+              }
+            : current,
+        );
+      } catch (error) {
+        setState((current) => ({
+          ...current,
+          message: errorMessage(error, 'Unable to get research status.'),
+        }));
+      }
+    },
+    [state.taskId],
+  );
+  return { state, start, clearValidation, goToPage };
 }

@@ -24,6 +24,7 @@ const hit = (id: string, score: number): TResearchHit => ({
   company_id: null,
   snippet: null,
   sector: 'Fintech',
+  sector_label: 'Fintech',
   region: 'UK',
   country: 'United Kingdom',
   stage: 'Series B',
