@@ -14,7 +14,8 @@ const KNOWN_CURRENCY = /^[A-Z]{3}$/;
 
 const splitNames = (cell: string | undefined) =>
   (cell ?? '')
-    .split(/[,;]\s*/)
+    // "India Quotient and LetsVenture's Angel Fund": exports join the last two names with "and"
+    .split(/[,;]\s*|\s+and\s+/i)
     .map((name) => name.trim())
     .filter(Boolean);
 

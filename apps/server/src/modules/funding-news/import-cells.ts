@@ -6,8 +6,11 @@
  */
 import { readAmountCell } from '@atempo/documents';
 
-/** Literal "\xHH" escapes (a bytes repr written into the file) decoded as the UTF-8 they spell. */
-const ESCAPED_BYTES = /(?:\\x[0-9a-fA-F]{2})+/g;
+/**
+ * Literal "\xHH" escapes (a bytes repr written into the file, its backslash sometimes doubled)
+ * decoded as the UTF-8 they spell.
+ */
+const ESCAPED_BYTES = /(?:\\{1,2}x[0-9a-fA-F]{2})+/g;
 /** Cells that say the value is not known: no figure, never 0. */
 const NO_VALUE = /^(?:n\/?a|nan|null|none|nil|unknown|undisclosed|not disclosed|not available|-+|\?)$/i;
 
@@ -22,7 +25,7 @@ export function cleanCell(cell: string): string {
     ).toString('utf8'),
   );
   return decoded
-    .replace(/\\n/g, ' ')
+    .replace(/\\+[nrt]/g, ' ')
     .replace(/[\u00a0\s]+/g, ' ')
     .trim();
 }
@@ -43,7 +46,8 @@ export function readImportAmount(cell: string, scale = 1): AmountRead {
   const text = cleanCell(cell);
   if (text === '' || saysNoValue(text)) return { kind: 'none' };
   const lowerBound = /\+$/.test(text);
-  const bare = text.replace(/\+$/, '').trim();
+  // "1,000,000," and "5,000,000+": a stray trailing comma or a lower-bound plus around the figure
+  const bare = text.replace(/[+,.]+$/, '').trim();
   const plain = /^\d{1,3}(?:,\d{2,3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.exec(bare);
   if (plain) {
     const value = Number(bare.replace(/,/g, '')) * scale;
@@ -85,7 +89,7 @@ export function readStageCell(type: string | undefined, code?: string): string |
   if (seriesOf) return seriesStage(seriesOf);
   if (/\b(?:seed|angel)\b/.test(t)) return /\bseed\b/.test(t) ? 'Seed' : 'Pre-Seed';
   if (/\b(?:debt|loan|credit|convertible|mezzanine|venture debt|notes?)\b/.test(t)) return 'Debt';
-  if (/\b(?:private equity|pe|growth|late stage|buyout|post ipo)\b/.test(t)) return 'Growth';
+  if (/\b(?:private ?equity|pe|growth|late stage|buyout|post ipo)\b/.test(t)) return 'Growth';
   return null;
 }
 
