@@ -40,8 +40,8 @@ export const fetchFundingAnnouncements = (
 export const fetchFundingAnnouncement = (id: string, signal?: AbortSignal) =>
   api.get<TFundingAnnouncement>(`/intelligence/funding-announcements/${encodeURIComponent(id)}`, { signal });
 
-export const fetchFundingStats = (signal?: AbortSignal) =>
-  api.get<TFundingStats>(`/intelligence/funding-announcements/stats?days=${FUNDING_DAYS}`, { signal });
+export const fetchFundingStats = (signal?: AbortSignal, period: FundingPeriod | null = null) =>
+  api.get<TFundingStats>(`/intelligence/funding-announcements/stats?${periodQuery(period)}`, { signal });
 
 export const fundingKeys = {
   all: ['funding-announcements'] as const,
@@ -51,6 +51,8 @@ export const fundingKeys = {
       : (['funding-announcements', 'list', page] as const),
   one: (id: string) => ['funding-announcements', 'one', id] as const,
   stats: ['funding-announcements', 'stats'] as const,
+  statsOf: (period: FundingPeriod | null) =>
+    period ? (['funding-announcements', 'stats', period.from, period.to] as const) : fundingKeys.stats,
 };
 
 export const fundingAnnouncementsQuery = (page: number, period: FundingPeriod | null = null) =>
@@ -65,14 +67,18 @@ export const fundingAnnouncementQuery = (id: string) =>
     queryFn: ({ signal }) => fetchFundingAnnouncement(id, signal),
   });
 
-export const fundingStatsQuery = () =>
-  queryOptions({ queryKey: fundingKeys.stats, queryFn: ({ signal }) => fetchFundingStats(signal) });
+export const fundingStatsQuery = (period: FundingPeriod | null = null) =>
+  queryOptions({
+    queryKey: fundingKeys.statsOf(period),
+    queryFn: ({ signal }) => fetchFundingStats(signal, period),
+  });
 
 /** One page of Live Funding Signals; the previous page stays on screen while the next loads. */
 export const useFundingAnnouncements = (page: number, period: FundingPeriod | null = null) =>
   useQuery({ ...fundingAnnouncementsQuery(page, period), placeholderData: keepPreviousData });
 
-export const useFundingStats = () => useQuery(fundingStatsQuery());
+export const useFundingStats = (period: FundingPeriod | null = null) =>
+  useQuery({ ...fundingStatsQuery(period), placeholderData: keepPreviousData });
 
 /** POST /intelligence/funding-announcements/import with the file as the multipart field 'file'. */
 export function importFundingCsv(file: File): Promise<TFundingImportResult> {

@@ -7,20 +7,19 @@ import { FUNDING_DAYS, type FundingPeriod } from '../api/funding-api.ts';
  * The period the Live Funding Signals list shows: the default last days until the user picks dates;
  * imported histories reach back years, so any from–to range can be browsed.
  */
-export function useFundingPeriod(onChange: () => void) {
+export function useFundingPeriod() {
   const [draft, setDraft] = useState<FundingPeriod>({ from: '', to: '' });
   const invalid = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const applied: FundingPeriod | null = !invalid && (draft.from || draft.to) ? draft : null;
-  const set = (next: FundingPeriod) => {
-    setDraft(next);
-    onChange();
-  };
+  const set = setDraft;
   const describe = ({ from, to }: FundingPeriod) =>
     from && to ? `from ${from} to ${to}` : from ? `since ${from}` : `until ${to}`;
   return { draft, set, invalid, applied, describe };
 }
 
-export function FundingPeriodPicker({ period }: { period: ReturnType<typeof useFundingPeriod> }) {
+export type FundingPeriodState = ReturnType<typeof useFundingPeriod>;
+
+export function FundingPeriodPicker({ period }: { period: FundingPeriodState }) {
   const { draft, set, invalid } = period;
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">

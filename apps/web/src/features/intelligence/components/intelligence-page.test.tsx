@@ -225,6 +225,15 @@ describe('Market Intelligence page', () => {
       ).toBe(true),
     );
     expect(await screen.findByText('No funding rounds in this period.')).toBeInTheDocument();
+    // the stats cards count over the same period
+    await waitFor(() =>
+      expect(
+        server
+          .callsTo('GET', '/intelligence/funding-announcements/stats')
+          .some((call) => call.url.includes('from=2015-01-01&to=2015-12-31')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('2015-01-01 to 2015-12-31')).toBeInTheDocument();
   });
 });
 

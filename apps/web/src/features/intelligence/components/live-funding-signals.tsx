@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
-import { FundingPeriodPicker, useFundingPeriod } from './funding-period-picker.tsx';
+import { FundingPeriodPicker, type FundingPeriodState } from './funding-period-picker.tsx';
 import { FundingSignalCard } from './funding-signal-card.tsx';
 import { ImportRoundsButton } from './import-rounds-button.tsx';
 import { SignalsPagination } from './signals-pagination.tsx';
@@ -17,9 +17,15 @@ const loadFailedMessage = (reason: string) =>
   reason ? `Failed to load funding signals: ${reason}` : 'Failed to load funding signals';
 
 /** The paged Live Funding Signals list (spec 02 §2), newest round first. */
-export function LiveFundingSignals() {
+export function LiveFundingSignals({ period }: { period: FundingPeriodState }) {
   const [page, setPage] = useState(1);
-  const period = useFundingPeriod(() => setPage(1));
+  // a new period starts at its first page
+  const periodKey = `${period.applied?.from ?? ''}|${period.applied?.to ?? ''}`;
+  const [pagedPeriod, setPagedPeriod] = useState(periodKey);
+  if (pagedPeriod !== periodKey) {
+    setPagedPeriod(periodKey);
+    setPage(1);
+  }
   const list = useFundingAnnouncements(page, period.applied);
   const announcements = list.data?.announcements ?? [];
   return (
