@@ -24,7 +24,7 @@ export function FundingPeriodPicker({ period }: { period: FundingPeriodState }) 
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">
       <TextField
-        label="From"
+        label="Announced from"
         type="date"
         value={draft.from}
         max={draft.to || undefined}
@@ -32,11 +32,11 @@ export function FundingPeriodPicker({ period }: { period: FundingPeriodState }) 
         fieldClassName="w-40"
       />
       <TextField
-        label="To"
+        label="Announced to"
         type="date"
         value={draft.to}
         min={draft.from || undefined}
-        error={invalid ? 'To must be on or after From' : undefined}
+        error={invalid ? '"Announced to" must be on or after "Announced from"' : undefined}
         onChange={(event) => set({ ...draft, to: event.target.value })}
         fieldClassName="w-40"
       />

@@ -215,8 +215,8 @@ describe('Market Intelligence page', () => {
     const server = serverWith(0);
     renderApp('/intelligence', server);
     await screen.findByText('No funding signals yet. Run a research query to discover opportunities!');
-    await userEvent.type(screen.getByLabelText('From'), '2015-01-01');
-    await userEvent.type(screen.getByLabelText('To'), '2015-12-31');
+    await userEvent.type(screen.getByLabelText('Announced from'), '2015-01-01');
+    await userEvent.type(screen.getByLabelText('Announced to'), '2015-12-31');
     await waitFor(() =>
       expect(
         server
