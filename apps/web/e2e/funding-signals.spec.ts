@@ -52,7 +52,7 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   // the mapping preview first: what each column became, nothing written yet
   const dialog = page.getByRole('dialog', { name: 'Import funding rounds' });
   await expect(dialog.getByText('122 rounds to keep')).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /Announced Date\s+date/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Announced Date\s+Date/ })).toBeVisible();
   await shoot(page, 'intelligence-import-preview');
   await dialog.getByRole('button', { name: 'Import 122 rounds' }).click();
   await expect(

@@ -4,6 +4,24 @@ const number = new Intl.NumberFormat('en-GB');
 const plural = (n: number, word: string) => `${number.format(n)} ${word}${n === 1 ? '' : 's'}`;
 const PROBLEMS_SHOWN = 20;
 
+/** The fields a column can be read as, as the cards name them. */
+const FIELD_LABELS: Record<string, string> = {
+  company: 'Company',
+  round_type: 'Round type',
+  round_code: 'Series (round code)',
+  amount: 'Amount',
+  amount_usd: 'Amount (USD)',
+  amount_usd_millions: 'Amount (USD millions)',
+  amount_eur_millions: 'Amount (EUR millions)',
+  currency: 'Currency',
+  date: 'Date',
+  investors: 'Investors',
+  lead_investors: 'Lead investors',
+  country: 'Country',
+  sector: 'Sector',
+  url: 'Link',
+};
+
 /** The amount as the file gave it, with its currency when known. */
 const amountText = (amount: number | null, currency: string | null) =>
   amount === null ? 'not in the file' : `${currency ?? ''} ${number.format(amount)}`.trim();
@@ -42,7 +60,7 @@ export function ImportRoundsPreview({ preview }: { preview: TFundingImportPrevie
                 <tr key={header.column}>
                   <td className="px-3 py-2 text-slate-800">{header.header || `(column ${header.column})`}</td>
                   <td className={header.field ? 'px-3 py-2 text-slate-800' : 'px-3 py-2 text-slate-500'}>
-                    {header.field ? header.field.replaceAll('_', ' ') : header.note}
+                    {header.field ? (FIELD_LABELS[header.field] ?? header.field) : header.note}
                   </td>
                 </tr>
               ))}

@@ -198,7 +198,7 @@ describe('Market Intelligence page', () => {
     await userEvent.upload(screen.getByLabelText('Funding rounds CSV'), file);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('raised_amount_usd')).toBeInTheDocument();
-    expect(within(dialog).getByText('amount usd')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amount (USD)')).toBeInTheDocument();
     expect(within(dialog).getByText('1 duplicate within the file')).toBeInTheDocument();
     expect(within(dialog).getByText('line 4: "05/072018" is not a date: row refused')).toBeInTheDocument();
     expect(within(dialog).getByText('2014-06-15')).toBeInTheDocument();
