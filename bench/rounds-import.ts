@@ -28,10 +28,17 @@ async function upload<T>(app: FastifyInstance, url: string, token: string, conte
   const response = await app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${token}`,
+    },
     payload,
   });
-  return { status: response.statusCode, body: response.json() as T, ms: Math.round(performance.now() - started) };
+  return {
+    status: response.statusCode,
+    body: response.json() as T,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** Problems grouped by field and the message with quoted cell values left out. */
@@ -55,8 +62,18 @@ try {
     token,
     file,
   );
-  const first = await upload<TFundingImportResult>(app, '/api/v1/intelligence/funding-announcements/import', token, file);
-  const again = await upload<TFundingImportResult>(app, '/api/v1/intelligence/funding-announcements/import', token, file);
+  const first = await upload<TFundingImportResult>(
+    app,
+    '/api/v1/intelligence/funding-announcements/import',
+    token,
+    file,
+  );
+  const again = await upload<TFundingImportResult>(
+    app,
+    '/api/v1/intelligence/funding-announcements/import',
+    token,
+    file,
+  );
   const p = preview.body;
   const r = first.body;
   const summary = {
