@@ -57,7 +57,8 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await dialog.getByRole('button', { name: 'Import 122 rounds' }).click();
   await expect(
     page.getByText('Imported 122 rows: 122 new, 0 merged, 0 refused (12 amounts not in the file)'),
-  ).toBeVisible();
+    // 122 rounds written one transaction each: allow for a loaded machine
+  ).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('article', { name: 'Company 000' })).toBeVisible();
 
   const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
