@@ -37,6 +37,8 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   page,
   request,
 }) => {
+  // an import, a page-through and a date range: more than the default minute on a shared machine
+  test.setTimeout(150_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Funding'));
   const headers = { Authorization: `Bearer ${auth.access_token}` };
 
