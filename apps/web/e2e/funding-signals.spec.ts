@@ -27,6 +27,9 @@ function crunchbaseCsv(): Buffer {
       `Company ${String(i).padStart(3, '0')},${stages[i % stages.length]},${amount},EUR,${day(1 + (i % 25)).slice(0, 10)},Fund ${i % 4},"Berlin, Germany",FinTech`,
     );
   }
+  // two rounds of years ago, reached by browsing a date range
+  rows.push('Archive One,Series A,4000000,EUR,2016-03-01,Fund 1,"Berlin, Germany",FinTech');
+  rows.push('Archive Two,Seed,900000,EUR,2016-03-15,Fund 2,"Berlin, Germany",FinTech');
   return Buffer.from(`\ufeff${rows.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -34,6 +37,8 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   page,
   request,
 }) => {
+  // an import, a page-through and a date range: more than the default minute on a shared machine
+  test.setTimeout(150_000);
   const auth = await registerOrganizationByApi(request, E2E_BASE_URL, newPerson('Funding'));
   const headers = { Authorization: `Bearer ${auth.access_token}` };
 
@@ -42,12 +47,20 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
     page.getByText('No funding signals yet. Run a research query to discover opportunities!'),
   ).toBeVisible();
   await shoot(page, 'intelligence-empty');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
   await page
     .getByLabel('Funding rounds CSV')
     .setInputFiles({ name: 'crunchbase.csv', mimeType: 'text/csv', buffer: crunchbaseCsv() });
+  // the mapping preview first: what each column became, nothing written yet
+  const dialog = page.getByRole('dialog', { name: 'Import funding rounds' });
+  await expect(dialog.getByText('122 rounds to keep')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Announced Date\s+Date/ })).toBeVisible();
+  await shoot(page, 'intelligence-import-preview');
+  await dialog.getByRole('button', { name: 'Import 122 rounds' }).click();
   await expect(
-    page.getByText('Imported 120 rows: 120 new, 0 merged, 0 skipped (12 amounts not in the file)'),
-  ).toBeVisible();
+    page.getByText('Imported 122 rows: 122 new, 0 merged, 0 refused (12 amounts not in the file)'),
+    // 122 rounds written one transaction each: allow for a loaded machine
+  ).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('article', { name: 'Company 000' })).toBeVisible();
 
   const processed = await request.post(`${E2E_BASE_URL}/api/v1/signals/funding-intelligence/process`, {
@@ -202,4 +215,15 @@ test('import a CSV on the page and post articles, see the signals, open one, pag
   await expect(page.getByRole('article')).toHaveCount(22);
   await pages.scrollIntoViewIfNeeded();
   await shoot(page, 'intelligence-funding-signals-page-3');
+
+  // history: a date range years back
+  await page.getByLabel('Announced from', { exact: true }).fill('2016-01-01');
+  await page.getByLabel('Announced to', { exact: true }).fill('2016-12-31');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article', { name: 'Archive Two' })).toBeVisible();
+  await expect(stats.getByText('2016-01-01 to 2016-12-31')).toBeVisible();
+  await expect(
+    stats.getByRole('listitem').filter({ hasText: 'Funding Signals' }).getByText('2', { exact: true }),
+  ).toBeVisible();
+  await shoot(page, 'intelligence-date-range');
 });

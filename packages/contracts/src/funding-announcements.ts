@@ -52,18 +52,31 @@ export function fundingSectorLabel(sector: string): string {
 export const FUNDING_LIST_DEFAULT_DAYS = 30;
 export const FUNDING_LIST_DEFAULT_LIMIT = 50;
 export const FUNDING_LIST_MAX_LIMIT = 100;
-export const FUNDING_LIST_MAX_DAYS = 3650;
+/** A century: imported histories reach back decades (`from`/`to` browse any period). */
+export const FUNDING_LIST_MAX_DAYS = 36_500;
 /** Articles one call to /signals/funding-intelligence/process may carry. */
 export const MAX_PROCESS_ARTICLES = 200;
 /** A CSV import of rounds: at most 5 MB and 20,000 rows. */
 export const MAX_FUNDING_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_FUNDING_IMPORT_ROWS = 20_000;
 
-export const ZFundingAnnouncementsQuery = z.object({
+/** A calendar date YYYY-MM-DD that exists (2019-02-30 is refused). */
+const ZCalendarDate = z.iso.date();
+
+/** `from` and `to` (both days included) browse any period; `days` counts back from now. */
+const ZFundingPeriod = z.object({
   days: z.coerce.number().int().min(1).max(FUNDING_LIST_MAX_DAYS).default(FUNDING_LIST_DEFAULT_DAYS),
+  from: ZCalendarDate.optional(),
+  to: ZCalendarDate.optional(),
+});
+const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+const FROM_AFTER_TO = { message: 'from must be on or before to', path: ['from'] };
+
+export const ZFundingAnnouncementsQuery = ZFundingPeriod.extend({
   limit: z.coerce.number().int().min(1).max(FUNDING_LIST_MAX_LIMIT).default(FUNDING_LIST_DEFAULT_LIMIT),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});
+}).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type TFundingAnnouncementsQuery = z.infer<typeof ZFundingAnnouncementsQuery>;
 
 export const ZFundingAnnouncementsResponse = z.object({
@@ -72,7 +85,7 @@ export const ZFundingAnnouncementsResponse = z.object({
 });
 export type TFundingAnnouncementsResponse = z.infer<typeof ZFundingAnnouncementsResponse>;
 
-export const ZFundingStatsQuery = ZFundingAnnouncementsQuery.pick({ days: true });
+export const ZFundingStatsQuery = ZFundingPeriod.refine(fromNotAfterTo, FROM_AFTER_TO);
 
 /** The /intelligence stats cards over the same period as the list. */
 export const ZFundingStats = z.object({
@@ -132,6 +145,15 @@ export const ZFundingImportProblem = z.object({
   message: z.string(),
 });
 
+export const ZFundingImportHeader = z.object({
+  column: z.number().int(),
+  header: z.string(),
+  /** The field it was read as; null when not used. */
+  field: z.string().nullable(),
+  /** Why it was not used (unknown header, or a second column of a field already read). */
+  note: z.string().nullable(),
+});
+
 export const ZFundingImportResult = z.object({
   rows: z.number().int(),
   created: z.number().int(),
@@ -143,12 +165,43 @@ export const ZFundingImportResult = z.object({
   encoding: z.string(),
   /** Our field → the header it was read from. */
   columns: z.record(z.string(), z.string()),
+  /** Every header of the file, in order, and what it became. */
+  headers: z.array(ZFundingImportHeader),
   announcement_ids: z.array(z.uuid()),
   /** The signal scan over the rounds this call made (poll GET /agents/workflows/{id}/status); null when none. */
   scan_execution_id: z.uuid().nullable(),
   problems: z.array(ZFundingImportProblem),
 });
 export type TFundingImportResult = z.infer<typeof ZFundingImportResult>;
+
+/** What an import would do, read without writing anything (the mapping preview). */
+export const ZFundingImportPreview = z.object({
+  rows: z.number().int(),
+  encoding: z.string(),
+  headers: z.array(ZFundingImportHeader),
+  /** Rows that would be kept as rounds. */
+  rounds: z.number().int(),
+  /** Kept rows that are another report of a round earlier in the file (same company, stage, dates and amount close). */
+  duplicates_in_file: z.number().int(),
+  /** Rows that would be refused, each with its reason in problems. */
+  refused: z.number().int(),
+  amount_unknown: z.number().int(),
+  /** The first rows as they would be stored. */
+  sample: z.array(
+    z.object({
+      line: z.number().int(),
+      company_name: z.string(),
+      stage: z.string().nullable(),
+      round_type: z.string().nullable(),
+      amount_raised: z.number().nullable(),
+      currency: z.string().nullable(),
+      announced_at: z.string(),
+      investors: z.array(z.string()),
+    }),
+  ),
+  problems: z.array(ZFundingImportProblem),
+});
+export type TFundingImportPreview = z.infer<typeof ZFundingImportPreview>;
 
 /* ---- Display rules of spec 02 §9, shared by the cards and the stats ---- */
 

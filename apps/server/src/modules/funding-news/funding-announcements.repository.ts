@@ -1,5 +1,5 @@
 import { type Database, fundingAnnouncements, fundingArticles } from '@atempo/db';
-import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import { nameKeyMatch } from '../companies/index.ts';
 
 export type AnnouncementRow = typeof fundingAnnouncements.$inferSelect;
@@ -66,7 +66,11 @@ export async function findByDedupKeys(
     .where(
       and(
         eq(fundingAnnouncements.organizationId, organizationId),
-        inArray(fundingAnnouncements.dedupKey, keys),
+        // a round that found its key taken holds it with a suffix ("key|digest"): still a candidate
+        or(
+          inArray(fundingAnnouncements.dedupKey, keys),
+          ...keys.map((key) => like(fundingAnnouncements.dedupKey, `${key.replace(/[\\%_]/g, '\\$&')}|%`)),
+        ),
       ),
     );
 }
@@ -142,8 +146,18 @@ export async function findAnnouncement(
   return row;
 }
 
-const inPeriod = (organizationId: string, since: Date) =>
-  and(eq(fundingAnnouncements.organizationId, organizationId), gte(fundingAnnouncements.announcedAt, since));
+/** A period of announcement dates: from `since` (inclusive) up to `until` (exclusive) when given. */
+export interface Period {
+  since: Date;
+  until: Date | null;
+}
+
+const inPeriod = (organizationId: string, period: Period) =>
+  and(
+    eq(fundingAnnouncements.organizationId, organizationId),
+    gte(fundingAnnouncements.announcedAt, period.since),
+    period.until ? lt(fundingAnnouncements.announcedAt, period.until) : undefined,
+  );
 
 /**
  * One page, newest announcement first. Offset paging over the (organization_id, announced_at desc, id)
@@ -153,24 +167,28 @@ const inPeriod = (organizationId: string, since: Date) =>
 export async function listAnnouncements(
   db: Database,
   organizationId: string,
-  since: Date,
+  period: Period,
   limit: number,
   offset: number,
 ): Promise<AnnouncementRow[]> {
   return db
     .select()
     .from(fundingAnnouncements)
-    .where(inPeriod(organizationId, since))
+    .where(inPeriod(organizationId, period))
     .orderBy(sql`${fundingAnnouncements.announcedAt} desc nulls last`, asc(fundingAnnouncements.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countAnnouncements(db: Database, organizationId: string, since: Date): Promise<number> {
+export async function countAnnouncements(
+  db: Database,
+  organizationId: string,
+  period: Period,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(fundingAnnouncements)
-    .where(inPeriod(organizationId, since));
+    .where(inPeriod(organizationId, period));
   return Number(row?.n ?? 0);
 }
 
@@ -187,7 +205,7 @@ export interface PeriodTotals {
 export async function periodTotals(
   db: Database,
   organizationId: string,
-  since: Date,
+  period: Period,
   thesisSectors: string[],
 ): Promise<PeriodTotals> {
   const a = fundingAnnouncements;
@@ -206,7 +224,7 @@ export async function periodTotals(
       >`count(*) filter (where ${a.amountEur} > 100000000 or ${a.confidenceScore} > 0.8::real)`,
     })
     .from(a)
-    .where(inPeriod(organizationId, since));
+    .where(inPeriod(organizationId, period));
   return {
     total: Number(row?.total ?? 0),
     raisedEur: Number(row?.raisedEur ?? 0),

@@ -13,8 +13,18 @@ import * as repository from './funding-announcements.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** "days=30" counts back from now over the announcement date. */
-const sinceOf = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
+/**
+ * The period asked for: `from`/`to` dates (both days included) when given, else "days=30" counting
+ * back from now over the announcement date.
+ */
+export function periodOf(query: { days: number; from?: string; to?: string }, now: Date): repository.Period {
+  if (query.from || query.to)
+    return {
+      since: query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(0),
+      until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : null,
+    };
+  return { since: new Date(now.getTime() - query.days * DAY_MS), until: null };
+}
 
 /** What a Live Funding Signals card shows: the fields of spec 02 §3 (no summary, no dedup key). */
 export function toAnnouncement(row: repository.AnnouncementRow): TFundingAnnouncement {
@@ -63,11 +73,11 @@ export async function listFundingAnnouncements(
   query: TFundingAnnouncementsQuery,
   now = new Date(),
 ): Promise<TFundingAnnouncementsResponse> {
-  const since = sinceOf(query.days, now);
+  const period = periodOf(query, now);
   const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
-    repository.listAnnouncements(db, organizationId, since, query.limit, offset),
-    repository.countAnnouncements(db, organizationId, since),
+    repository.listAnnouncements(db, organizationId, period, query.limit, offset),
+    repository.countAnnouncements(db, organizationId, period),
   ]);
   const totalPages = Math.ceil(total / query.limit);
   return {
@@ -85,18 +95,18 @@ export async function listFundingAnnouncements(
 export async function fundingStats(
   db: Database,
   organizationId: string,
-  days: number,
+  query: { days: number; from?: string; to?: string },
   now = new Date(),
 ): Promise<TFundingStats> {
   const thesis = await getThesis(db, organizationId);
   const totals = await repository.periodTotals(
     db,
     organizationId,
-    sinceOf(days, now),
+    periodOf(query, now),
     Object.keys(thesis.target_sectors),
   );
   return {
-    days,
+    days: query.days,
     total_count: totals.total,
     total_raised_eur: totals.raisedEur,
     amount_unknown_count: totals.amountUnknown,

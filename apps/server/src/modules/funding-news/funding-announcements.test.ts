@@ -465,9 +465,9 @@ describe('POST /intelligence/funding-announcements/import', () => {
       encoding: 'utf-8',
       columns: { company: 'Organization Name', round_type: 'Funding Type', amount: 'Money Raised' },
     });
+    // "undisclosed" says there is no figure: kept without an amount, and not a problem
     expect(response.body.problems).toEqual([
-      { line: 4, field: 'amount', message: '"undisclosed" is not an amount: kept with the amount unknown' },
-      { line: 5, field: 'company', message: 'no company name: row skipped' },
+      { line: 5, field: 'company', message: 'no company name: row refused' },
     ]);
     const { announcements } = (await list(token)).body;
     const byName = Object.fromEntries(announcements.map((a) => [a.company_name, a]));
@@ -518,7 +518,7 @@ describe('POST /intelligence/funding-announcements/import', () => {
 
   it('reads UTF-16 with a BOM (Excel "Unicode text")', async () => {
     const token = await newOrg();
-    const csv = `Company,Round,Amount,Currency\nZürich Robotics,Series B,20000000,CHF\n`;
+    const csv = `Company,Round,Amount,Currency,Date\nZürich Robotics,Series B,20000000,CHF,${daysAgo(1).slice(0, 10)}\n`;
     const response = await importCsv(
       token,
       Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]),
@@ -595,10 +595,12 @@ describe('POST /intelligence/funding-announcements/import', () => {
       [binary, 415, 'NOT_CSV'],
       ['', 400, 'EMPTY_FILE'],
       ['Amount,Currency\n100,EUR\n', 422, 'MISSING_COLUMN'],
-      ['Company,Amount\n', 422, 'NO_ROWS'],
-      ['Company,Amount\n"Unclosed,5\n', 422, 'INVALID_CSV'],
+      ['Company,Amount\nAcme,5\n', 422, 'MISSING_DATE_COLUMN'],
+      ['Company,Date\nAcme,2024-01-01\n', 422, 'MISSING_AMOUNT_COLUMN'],
+      ['Company,Amount,Date\n', 422, 'NO_ROWS'],
+      ['Company,Amount,Date\n"Unclosed,5\n', 422, 'INVALID_CSV'],
       ['"Company,Amount\nAcme,5\n', 422, 'INVALID_CSV'],
-      [`Company,Amount\n${'"Unclosed,5\n'.repeat(21)}Acme,5\n`, 422, 'INVALID_CSV'],
+      [`Company,Amount,Date\n${'"Unclosed,5\n'.repeat(21)}Acme,5\n`, 422, 'INVALID_CSV'],
       [`Company,Amount\n${'Acme,1000000\n'.repeat(500_000)}`, 413, 'FILE_TOO_LARGE'],
     ];
     for (const [file, status, code] of cases) {

@@ -8,13 +8,17 @@ import { MAX_FUNDING_IMPORT_ROWS } from '@atempo/contracts';
 import iconv from 'iconv-lite';
 import { AppError } from '../../platform/errors.ts';
 import { CsvSyntaxError, parseCsv } from '../csv/index.ts';
+import { cleanCell, saysNoValue } from './import-cells.ts';
 
 export type FundingCsvField =
   | 'company'
   | 'round_type'
   | 'amount'
   | 'amount_usd'
+  | 'amount_usd_millions'
+  | 'amount_eur_millions'
   | 'currency'
+  | 'round_code'
   | 'date'
   | 'investors'
   | 'lead_investors'
@@ -32,7 +36,12 @@ const ALIASES: Record<FundingCsvField, string[]> = {
     'organization',
     'organisation',
     'startup',
+    'startup name',
     'name',
+    'companies',
+    'company name s',
+    'target company',
+    'portfolio company',
   ],
   round_type: [
     'round type',
@@ -43,7 +52,13 @@ const ALIASES: Record<FundingCsvField, string[]> = {
     'funding stage',
     'investment type',
     'series',
+    'funding round type',
+    'deal type',
+    'round name',
+    'investment stage',
+    'financing type',
   ],
+  round_code: ['funding round code', 'round code', 'series code'],
   amount: [
     'amount',
     'money raised',
@@ -52,8 +67,34 @@ const ALIASES: Record<FundingCsvField, string[]> = {
     'funding amount',
     'round size',
     'total raised',
+    'deal amount',
+    'investment amount',
+    'round amount',
   ],
-  amount_usd: ['money raised in usd', 'amount in usd', 'amount usd', 'raised usd'],
+  amount_usd: [
+    'money raised in usd',
+    'amount in usd',
+    'amount usd',
+    'raised usd',
+    'raised amount usd',
+    'raised amount',
+    'amount raised usd',
+    'round size usd',
+    'funding amount usd',
+  ],
+  // PitchBook's deal size and CB Insights' and Dealroom's amount columns are in millions.
+  amount_usd_millions: [
+    'deal size',
+    'deal size usd',
+    'deal size millions',
+    'deal size usd millions',
+    'amount m',
+    'amount usd m',
+    'amount m usd',
+    'amount usd millions',
+    'amount usd mn',
+  ],
+  amount_eur_millions: ['amount eur m', 'amount eur million', 'amount eur millions', 'amount eur mn'],
   currency: ['currency', 'money raised currency', 'amount currency', 'raised currency'],
   date: [
     'date',
@@ -63,8 +104,27 @@ const ALIASES: Record<FundingCsvField, string[]> = {
     'funding date',
     'closed date',
     'close date',
+    'funded at',
+    'funded on',
+    'funding date',
+    'deal date',
+    'date announced',
+    'round date',
+    'investment date',
+    'date of funding',
+    'transaction date',
   ],
-  investors: ['investors', 'investor names', 'investor', 'all investors', 'participants'],
+  investors: [
+    'investors',
+    'investor names',
+    'investor',
+    'all investors',
+    'participants',
+    'investors name',
+    'investor name',
+    'investors names',
+    'select investors',
+  ],
   lead_investors: ['lead investors', 'lead investor', 'lead', 'led by'],
   country: [
     'country',
@@ -74,8 +134,27 @@ const ALIASES: Record<FundingCsvField, string[]> = {
     'headquarters location',
     'location',
     'hq',
+    'company country code',
+    'country code',
+    'hq location',
+    'company country',
+    'city location',
+    'city',
   ],
-  sector: ['industry', 'industries', 'sector', 'category', 'categories', 'organization industries'],
+  sector: [
+    'industry',
+    'industries',
+    'sector',
+    'category',
+    'categories',
+    'organization industries',
+    'company category code',
+    'category code',
+    'industry vertical',
+    'primary industry sector',
+    'primary industry',
+    'vertical',
+  ],
   url: ['url', 'source url', 'link', 'funding round url', 'news url'],
 };
 
@@ -86,6 +165,16 @@ const BY_ALIAS = new Map(
   ),
 );
 
+export const AMOUNT_FIELDS = ['amount', 'amount_usd', 'amount_usd_millions', 'amount_eur_millions'] as const;
+
+export interface FundingCsvHeader {
+  /** 1-based column number. */
+  column: number;
+  header: string;
+  field: FundingCsvField | null;
+  note: string | null;
+}
+
 export interface FundingCsvRow {
   line: number;
   cells: Partial<Record<FundingCsvField, string>>;
@@ -95,6 +184,8 @@ export interface FundingCsvFile {
   encoding: string;
   /** Our field → the header it was read from. */
   columns: Record<string, string>;
+  /** Every header of the file, in order, and what it became. */
+  headers: FundingCsvHeader[];
   rows: FundingCsvRow[];
   /** Lines skipped because they could not be read as CSV (an unclosed quote), with why. */
   unreadable: { line: number; message: string }[];
@@ -178,21 +269,51 @@ export function readFundingCsv(buffer: Buffer): FundingCsvFile {
   if (!header) throw refuse(422, 'NO_ROWS', 'The file has no header row');
   const index = new Map<FundingCsvField, number>();
   const columns: Record<string, string> = {};
-  header.cells.forEach((name, i) => {
-    const field = BY_ALIAS.get(squash(name));
-    if (field && !index.has(field)) {
-      index.set(field, i);
-      columns[field] = name.trim();
-    }
+  // Every header and what it became: a field, a repeat of a field already read (the first column
+  // of a name wins, so renamed or duplicated headers never collide), or nothing.
+  const headers: FundingCsvHeader[] = header.cells.map((raw, i) => {
+    const name = cleanCell(raw);
+    const field = BY_ALIAS.get(squash(name)) ?? null;
+    if (!field) return { column: i + 1, header: name, field: null, note: 'not used' };
+    if (index.has(field))
+      return {
+        column: i + 1,
+        header: name,
+        field: null,
+        note: `not used: column ${index.get(field)! + 1} is already read as ${field}`,
+      };
+    index.set(field, i);
+    columns[field] = name;
+    return { column: i + 1, header: name, field, note: null };
   });
+  const read = header.cells
+    .map((h) => `'${cleanCell(h)}'`)
+    .slice(0, 12)
+    .join(', ');
   if (!index.has('company')) {
     throw refuse(
       422,
       'MISSING_COLUMN',
-      `No company column found: name one of the columns ${ALIASES.company.map((a) => `'${a}'`).join(', ')} (headers read: ${header.cells
-        .slice(0, 12)
-        .map((h) => `'${h.trim()}'`)
-        .join(', ')})`,
+      `No company column found: name one of the columns ${ALIASES.company.map((a) => `'${a}'`).join(', ')} (headers read: ${read})`,
+    );
+  }
+  // Without a date every round would be dated on the day of the import, and without an amount the
+  // import would be a list of names: refused rather than imported empty.
+  if (!index.has('date')) {
+    throw refuse(
+      422,
+      'MISSING_DATE_COLUMN',
+      `No date column found: name one of the columns ${ALIASES.date
+        .slice(0, 8)
+        .map((a) => `'${a}'`)
+        .join(', ')} (headers read: ${read})`,
+    );
+  }
+  if (!AMOUNT_FIELDS.some((field) => index.has(field))) {
+    throw refuse(
+      422,
+      'MISSING_AMOUNT_COLUMN',
+      `No amount column found: name one of the columns ${[...ALIASES.amount.slice(0, 4), ...ALIASES.amount_usd.slice(0, 4)].map((a) => `'${a}'`).join(', ')} (headers read: ${read})`,
     );
   }
   const data = body.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
@@ -215,10 +336,10 @@ export function readFundingCsv(buffer: Buffer): FundingCsvFile {
   const rows = data.map((record): FundingCsvRow => {
     const cells: FundingCsvRow['cells'] = {};
     for (const [field, i] of index) {
-      const value = record.cells[i]?.trim();
-      if (value) cells[field] = value;
+      const value = cleanCell(record.cells[i] ?? '');
+      if (value && !saysNoValue(value)) cells[field] = value;
     }
     return { line: record.line, cells };
   });
-  return { encoding, columns, rows, unreadable: parsed.broken };
+  return { encoding, columns, headers, rows, unreadable: parsed.broken };
 }

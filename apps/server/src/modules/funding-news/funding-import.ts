@@ -4,16 +4,18 @@
  */
 import type { TFundingImportResult } from '@atempo/contracts';
 import type { Database } from '@atempo/db';
-import { type FxRates, findPlace, findSector, readAmountCell, roundFromFields } from '@atempo/documents';
-import { type FundingCsvRow, readFundingCsv } from './funding-csv-file.ts';
+import { type ExtractedRound, type FxRates, findPlace, findSector, roundFromFields } from '@atempo/documents';
+import { type FundingCsvFile, type FundingCsvRow, readFundingCsv } from './funding-csv-file.ts';
 import { upsertRound } from './funding-ingest.ts';
+import { readImportAmount, readStageCell } from './import-cells.ts';
 
 const CURRENCY_CODES: Record<string, string> = { '€': 'EUR', '£': 'GBP', $: 'USD', US$: 'USD', '¥': 'JPY' };
 const KNOWN_CURRENCY = /^[A-Z]{3}$/;
 
 const splitNames = (cell: string | undefined) =>
   (cell ?? '')
-    .split(/[,;]\s*/)
+    // "India Quotient and LetsVenture's Angel Fund": exports join the last two names with "and"
+    .split(/[,;]\s*|\s+and\s+/i)
     .map((name) => name.trim())
     .filter(Boolean);
 
@@ -52,69 +54,143 @@ export interface ImportDeps {
   now?: () => Date;
 }
 
+type Problem = TFundingImportResult['problems'][number];
+
+/** A row read into a round, ready to store. */
+export interface PlannedRound {
+  line: number;
+  round: ExtractedRound;
+  /** The round-type cell as the file spells it. */
+  roundType: string | null;
+  title: string;
+  url: string | null;
+  publishedAt: string;
+}
+
+export interface FundingImportPlan {
+  file: FundingCsvFile;
+  rounds: PlannedRound[];
+  /** Rows not kept, each with its reason (also in problems). */
+  refused: number;
+  amountUnknown: number;
+  problems: Problem[];
+}
+
+/** Reads every row of the file into a round or a reason it was refused; writes nothing. */
+export function planFundingImport(
+  deps: Pick<ImportDeps, 'fxRates' | 'now'>,
+  buffer: Buffer,
+  sourceName: string,
+): FundingImportPlan {
+  const file = readFundingCsv(buffer);
+  // An unreadable line is a row of the file that could not be kept: counted and reported as refused.
+  const problems: Problem[] = file.unreadable.map(({ line, message }) => ({
+    line,
+    field: null,
+    message: `${message}: line skipped`,
+  }));
+  const plan: FundingImportPlan = {
+    file,
+    rounds: [],
+    refused: file.unreadable.length,
+    amountUnknown: 0,
+    problems,
+  };
+  for (const row of file.rows) {
+    const planned = planRow(deps, row, sourceName, problems);
+    if (!planned) {
+      plan.refused++;
+      continue;
+    }
+    if (planned.round.amount_raised === null) plan.amountUnknown++;
+    plan.rounds.push(planned);
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
 export async function importFundingCsv(
   deps: ImportDeps,
   organizationId: string,
   buffer: Buffer,
   sourceName: string,
 ): Promise<Omit<TFundingImportResult, 'scan_execution_id'>> {
-  const file = readFundingCsv(buffer);
-  // An unreadable line is a row of the file that could not be kept: counted and reported as skipped.
+  const plan = planFundingImport(deps, buffer, sourceName);
   const result: Omit<TFundingImportResult, 'scan_execution_id'> = {
-    rows: file.rows.length + file.unreadable.length,
+    rows: plan.file.rows.length + plan.file.unreadable.length,
     created: 0,
     merged: 0,
-    skipped: file.unreadable.length,
-    amount_unknown: 0,
-    encoding: file.encoding,
-    columns: file.columns,
+    skipped: plan.refused,
+    amount_unknown: plan.amountUnknown,
+    encoding: plan.file.encoding,
+    columns: plan.file.columns,
+    headers: plan.file.headers,
     announcement_ids: [],
-    problems: file.unreadable.map(({ line, message }) => ({
-      line,
-      field: null,
-      message: `${message}: line skipped`,
-    })),
+    problems: plan.problems,
   };
   const ids = new Set<string>();
-  for (const row of file.rows) {
-    const outcome = await importRow(deps, organizationId, row, sourceName, result.problems);
-    if (outcome === 'skipped') {
-      result.skipped++;
-      continue;
-    }
-    if (outcome.amountUnknown) result.amount_unknown++;
-    if (outcome.created) result.created++;
+  for (const planned of plan.rounds) {
+    const stored = await upsertRound(deps.db, organizationId, {
+      round: planned.round,
+      title: planned.title,
+      summary: null,
+      url: planned.url,
+      publishedAt: planned.publishedAt,
+    });
+    if (stored.created) result.created++;
     else result.merged++;
-    ids.add(outcome.id);
+    ids.add(stored.id);
   }
   result.announcement_ids = [...ids];
-  result.problems.sort((a, b) => a.line - b.line);
   return result;
 }
 
-async function importRow(
-  deps: ImportDeps,
-  organizationId: string,
+/** The amount cell of the row, whichever amount column the file has, with its currency and scale. */
+function amountOf(
+  cells: FundingCsvRow['cells'],
+): { text: string; currency: string | null; scale: number } | null {
+  if (cells.amount) return { text: cells.amount, currency: cells.currency ?? null, scale: 1 };
+  if (cells.amount_usd) return { text: cells.amount_usd, currency: 'USD', scale: 1 };
+  if (cells.amount_usd_millions)
+    return { text: cells.amount_usd_millions, currency: 'USD', scale: 1_000_000 };
+  if (cells.amount_eur_millions)
+    return { text: cells.amount_eur_millions, currency: 'EUR', scale: 1_000_000 };
+  return null;
+}
+
+function planRow(
+  deps: Pick<ImportDeps, 'fxRates' | 'now'>,
   row: FundingCsvRow,
   sourceName: string,
-  problems: TFundingImportResult['problems'],
-): Promise<'skipped' | { id: string; created: boolean; amountUnknown: boolean }> {
+  problems: Problem[],
+): PlannedRound | null {
   const { cells, line } = row;
   const problem = (field: string | null, message: string) => problems.push({ line, field, message });
   const company = cells.company?.slice(0, 200);
   if (!company) {
-    problem('company', 'no company name: row skipped');
-    return 'skipped';
+    problem('company', 'no company name: row refused');
+    return null;
+  }
+  // A round without its date cannot be told from the company's other rounds, and dating it on the
+  // day of the import would put a 2015 round in this week's signals: the row is refused instead.
+  if (!cells.date) {
+    problem('date', 'no date: row refused');
+    return null;
+  }
+  const announcedAt = readDateCell(cells.date);
+  if (!announcedAt) {
+    problem('date', `"${cells.date.slice(0, 40)}" is not a date (day/month/year expected): row refused`);
+    return null;
   }
 
   let amount: number | null = null;
   let currency: string | null = null;
-  const amountText = cells.amount ?? cells.amount_usd;
-  if (amountText) {
-    const read = readAmountCell(amountText);
-    if (read) {
+  const amountCell = amountOf(cells);
+  if (amountCell) {
+    const read = readImportAmount(amountCell.text, amountCell.scale);
+    if (read.kind === 'amount') {
       amount = read.value;
-      const stated = cells.amount ? cells.currency?.toUpperCase() : 'USD';
+      const stated = amountCell.currency?.toUpperCase() ?? null;
       currency = read.currency ?? (stated ? (CURRENCY_CODES[stated] ?? stated) : null);
       if (currency && !KNOWN_CURRENCY.test(currency)) {
         problem('currency', `"${cells.currency}" is not a currency code: amount kept without a currency`);
@@ -122,21 +198,18 @@ async function importRow(
       } else if (!currency) {
         problem('currency', 'no currency given: amount kept, not converted to EUR');
       }
-    } else {
-      problem('amount', `"${amountText.slice(0, 40)}" is not an amount: kept with the amount unknown`);
+      if (read.lowerBound) problem('amount', `"${amountCell.text}" is a lower bound: kept as ${amount}`);
+    } else if (read.kind === 'unreadable') {
+      problem('amount', `"${amountCell.text.slice(0, 40)}" is not an amount: kept with the amount unknown`);
     }
   }
 
-  let announcedAt: string | null = null;
-  if (cells.date) {
-    announcedAt = readDateCell(cells.date);
-    if (!announcedAt) problem('date', `"${cells.date.slice(0, 40)}" is not a date: dated today`);
-  }
+  const stage = readStageCell(cells.round_type, cells.round_code);
   const place = cells.country ? findPlace(cells.country, '') : null;
   const round = roundFromFields(
     {
       company_name: company,
-      round_type: cells.round_type ?? null,
+      round_type: stage ?? cells.round_type ?? null,
       amount,
       currency,
       announced_at: announcedAt,
@@ -150,12 +223,13 @@ async function importRow(
     { fxRates: deps.fxRates, now: deps.now?.() },
   );
   const url = cells.url && /^https?:\/\//i.test(cells.url) ? cells.url.slice(0, 2000) : null;
-  const stored = await upsertRound(deps.db, organizationId, {
+  const label = round.stage ?? cells.round_type ?? 'funding round';
+  return {
+    line,
     round,
-    title: `${company}: ${round.stage ?? cells.round_type ?? 'funding round'}`.slice(0, 500),
-    summary: null,
+    roundType: cells.round_type ?? null,
+    title: `${company}: ${label}`.slice(0, 500),
     url,
     publishedAt: announcedAt,
-  });
-  return { ...stored, amountUnknown: amount === null };
+  };
 }

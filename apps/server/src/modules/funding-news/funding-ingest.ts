@@ -189,18 +189,21 @@ export async function upsertRound(
     };
     const inserted = await repository.insertAnnouncement(tx, values);
     if (inserted) return { id: inserted.id, created: true };
-    // The key is held by a different round of the company in the same window (another amount):
-    // this one gets a key of its own.
+    // The key is held by a different round of the company in the same window (another amount, or
+    // two dated rounds of one stage): this one gets a key of its own, from what tells it apart, and a
+    // counter when even that is shared, so a key collision never fails the import.
     const digest = createHash('sha256')
-      .update(`${report.title}\n${report.url ?? ''}`)
+      .update(`${report.title}\n${report.url ?? ''}\n${round.announced_at}\n${round.amount_raised ?? ''}`)
       .digest('hex')
       .slice(0, 12);
-    const second = await repository.insertAnnouncement(tx, {
-      ...values,
-      dedupKey: `${values.dedupKey}|${digest}`,
-    });
-    if (!second) throw new Error(`funding announcement key ${values.dedupKey}|${digest} is taken twice`);
-    return { id: second.id, created: true };
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const second = await repository.insertAnnouncement(tx, {
+        ...values,
+        dedupKey: `${values.dedupKey}|${digest}${attempt === 0 ? '' : `-${attempt}`}`,
+      });
+      if (second) return { id: second.id, created: true };
+    }
+    throw new Error(`funding announcement key ${values.dedupKey}|${digest} is taken 100 times`);
   });
 }
 

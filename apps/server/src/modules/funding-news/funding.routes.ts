@@ -32,9 +32,10 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Live Funding Signals: announcements of the last `days` days, newest first, paged',
+          summary:
+            'Live Funding Signals: announcements of the last `days` days, or `from`–`to`, newest first, paged',
           description:
-            'days counts back from now over the announcement date (default 30); limit 50 per page by default.',
+            'days counts back from now over the announcement date (default 30, at most 36,500); from and to (YYYY-MM-DD, both days included, from ≤ to) browse any period instead and take precedence over days; limit 50 per page by default.',
           ...bearerAuth,
           querystring: ZFundingAnnouncementsQuery,
           response: { 200: ZFundingAnnouncementsResponse, ...errorResponses(401, 422) },
@@ -54,7 +55,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZFundingStats, ...errorResponses(401, 422) },
         },
       },
-      async (request) => fundingStats(ctx.db, principalOf(request).organizationId, request.query.days),
+      async (request) => fundingStats(ctx.db, principalOf(request).organizationId, request.query),
     );
 
     app.get(

@@ -20,6 +20,7 @@ export {
   linkRoundsToCompany,
 } from './funding-announcements.service.ts';
 export { importFundingCsv } from './funding-import.ts';
+export { previewFundingImport } from './funding-import-preview.ts';
 export { ingestArticles } from './funding-ingest.ts';
 export {
   announcementsInWindow,

@@ -1,6 +1,7 @@
 import {
   MAX_FUNDING_IMPORT_BYTES,
   ZAddCompanyFromSignalResponse,
+  ZFundingImportPreview,
   ZFundingImportResult,
   ZIdParams,
   ZProcessFundingRequest,
@@ -12,7 +13,7 @@ import { type Principal, principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readCsvUpload } from '../../platform/csv-upload.ts';
 import { bearerAuth, errorResponses, multipartFileBody } from '../../platform/openapi.ts';
-import { importFundingCsv, ingestArticles } from '../funding-news/index.ts';
+import { importFundingCsv, ingestArticles, previewFundingImport } from '../funding-news/index.ts';
 import { addCompanyFromRound } from './add-company-from-round.ts';
 import { queueSignalScan } from './signal-scan.ts';
 
@@ -74,7 +75,7 @@ export function fundingRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: `Import funding rounds from a CSV export (multipart field 'file', at most ${MAX_MB} MB)`,
           description:
-            "A Crunchbase-style export: company, round type, amount, currency, date, investors (headers matched case-insensitively, with aliases such as 'Organization Name', 'Funding Type', 'Money Raised', 'Money Raised Currency', 'Announced Date', 'Investor Names', 'Lead Investors'). UTF-8 (with or without BOM), UTF-16 and Windows-1252; CRLF, LF or CR line endings. Rows with a blank or unreadable amount are kept with the amount unknown; each problem is listed by line. Only a file that is not CSV text (415) or has no company column (422) is refused.",
+            "A Crunchbase-style export: company, round type, amount, currency, date, investors (headers matched case-insensitively, with aliases such as 'Organization Name', 'Funding Type', 'Money Raised', 'Money Raised Currency', 'Announced Date', 'Investor Names', 'Lead Investors'). UTF-8 (with or without BOM), UTF-16 and Windows-1252; CRLF, LF or CR line endings. Also Crunchbase (funded_at, raised_amount_usd, funding_round_type, funding_round_code, company_country_code, company_category_code), PitchBook, Dealroom and CB Insights headers. Rows with a blank, 'N/A' or 'undisclosed' amount are kept with the amount unknown; rows without a readable date are refused; each problem is listed by line. A file that is not CSV text (415) or has no company, date or amount column (422) is refused. Each dated round is its own announcement; only reports of the same round (company, stage, dates within 14 days, amounts within 20%) merge.",
           ...bearerAuth,
           ...multipartFileBody('file', `The CSV file (at most ${MAX_MB} MB)`),
           response: { 200: ZFundingImportResult, ...errorResponses(400, 401, 413, 415, 422) },
@@ -86,6 +87,26 @@ export function fundingRoundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const principal = principalOf(request);
         const result = await importFundingCsv(deps, principal.organizationId, buffer, name);
         return { ...result, scan_execution_id: await scanNewRounds(principal, result.announcement_ids) };
+      },
+    );
+
+    app.post(
+      '/intelligence/funding-announcements/import/preview',
+      {
+        schema: {
+          tags,
+          summary: `Preview a funding-rounds CSV import without writing anything (multipart field 'file', at most ${MAX_MB} MB)`,
+          description:
+            'What each column became, the first rows as they would be stored, and the counts: rows, rounds kept, duplicates within the file, rows refused with their reasons. A file without a company, date or amount column is refused here (422), as the import refuses it.',
+          ...bearerAuth,
+          ...multipartFileBody('file', `The CSV file (at most ${MAX_MB} MB)`),
+          response: { 200: ZFundingImportPreview, ...errorResponses(400, 401, 413, 415, 422) },
+        },
+      },
+      async (request) => {
+        const { buffer, filename } = await readCsvUpload(request, MAX_MB);
+        const name = `CSV import${filename ? ` (${filename.slice(0, 100)})` : ''}`;
+        return previewFundingImport(deps, buffer, name);
       },
     );
 

@@ -1,13 +1,14 @@
 import type { TFundingStats } from '@atempo/contracts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { FUNDING_DAYS, useFundingStats } from '../api/funding-api.ts';
+import { FUNDING_DAYS, type FundingPeriod, useFundingStats } from '../api/funding-api.ts';
 import { formatMillions } from '../lib/funding-signal.ts';
 
 interface StatCard {
   label: string;
   value: (stats: TFundingStats) => string;
-  note: (stats: TFundingStats) => string;
+  /** `period` describes a picked date range; null for the default last days. */
+  note: (stats: TFundingStats, period: string | null) => string;
   mark?: string;
 }
 
@@ -24,7 +25,11 @@ function totalRaisedNote(s: TFundingStats): string {
 }
 
 const CARDS: StatCard[] = [
-  { label: 'Funding Signals', value: (s) => count(s.total_count), note: () => `Last ${FUNDING_DAYS} days` },
+  {
+    label: 'Funding Signals',
+    value: (s) => count(s.total_count),
+    note: (_s, period) => period ?? `Last ${FUNDING_DAYS} days`,
+  },
   {
     label: 'Total Raised',
     value: (s) => formatMillions(s.total_raised_eur / 1e6, 'EUR'),
@@ -43,9 +48,19 @@ const CARDS: StatCard[] = [
   },
 ];
 
-/** The stats above the funding signals, over the same 30 days; dashes while they load or if they fail. */
-export function FundingStatsCards() {
-  const stats = useFundingStats();
+/** Words for a picked period: "2015-01-01 to 2015-12-31", "Since 2015-01-01", "Until 2015-12-31". */
+const periodText = (period: FundingPeriod | null) =>
+  !period
+    ? null
+    : period.from && period.to
+      ? `${period.from} to ${period.to}`
+      : period.from
+        ? `Since ${period.from}`
+        : `Until ${period.to}`;
+
+/** The stats above the funding signals, over the list's period; dashes while they load or if they fail. */
+export function FundingStatsCards({ period = null }: { period?: FundingPeriod | null }) {
+  const stats = useFundingStats(period);
   return (
     <ul aria-label="Funding statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map((card) => (
@@ -60,7 +75,9 @@ export function FundingStatsCards() {
             <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
               {stats.data ? card.value(stats.data) : '—'}
             </p>
-            {stats.data && <p className="text-xs text-slate-400">{card.note(stats.data)}</p>}
+            {stats.data && (
+              <p className="text-xs text-slate-400">{card.note(stats.data, periodText(period))}</p>
+            )}
           </Card>
         </li>
       ))}

@@ -143,36 +143,97 @@ describe('Market Intelligence page', () => {
     ).toBeInTheDocument();
   });
 
-  it('imports a CSV from the list card and says what it did', async () => {
+  it('previews a CSV from the list card, imports it on confirmation and says what it did', async () => {
     storeSession();
     let sent: RecordedCall | undefined;
-    renderApp(
-      '/intelligence',
-      serverWith(0, {
-        'POST /intelligence/funding-announcements/import': (call) => {
-          sent = call;
-          return jsonResponse(200, {
-            rows: 3,
-            created: 1,
-            merged: 1,
-            skipped: 1,
-            amount_unknown: 1,
-            encoding: 'utf-8',
-            columns: { company: 'Organization Name' },
-            announcement_ids: [],
-            problems: [{ line: 4, field: 'company', message: 'no company name: row skipped' }],
-          });
-        },
-      }),
-    );
+    const server = serverWith(0, {
+      'POST /intelligence/funding-announcements/import/preview': () =>
+        jsonResponse(200, {
+          rows: 3,
+          encoding: 'windows-1252',
+          headers: [
+            { column: 1, header: 'funded_at', field: 'date', note: null },
+            { column: 2, header: 'company_name', field: 'company', note: null },
+            { column: 3, header: 'raised_amount_usd', field: 'amount_usd', note: null },
+            { column: 4, header: 'Remarks', field: null, note: 'not used' },
+          ],
+          rounds: 2,
+          duplicates_in_file: 1,
+          refused: 1,
+          amount_unknown: 0,
+          sample: [
+            {
+              line: 2,
+              company_name: 'Voltaro',
+              stage: 'Series A',
+              round_type: 'venture',
+              amount_raised: 12_500_000,
+              currency: 'USD',
+              announced_at: '2014-06-15T00:00:00.000Z',
+              investors: [],
+            },
+          ],
+          problems: [{ line: 4, field: 'date', message: '"05/072018" is not a date: row refused' }],
+        }),
+      'POST /intelligence/funding-announcements/import': (call) => {
+        sent = call;
+        return jsonResponse(200, {
+          rows: 3,
+          created: 1,
+          merged: 1,
+          skipped: 1,
+          amount_unknown: 1,
+          encoding: 'utf-8',
+          columns: { company: 'Organization Name' },
+          headers: [],
+          announcement_ids: [],
+          problems: [{ line: 4, field: 'company', message: 'no company name: row refused' }],
+        });
+      },
+    });
+    renderApp('/intelligence', server);
     await screen.findByText('No funding signals yet. Run a research query to discover opportunities!');
-    const file = new File(['Organization Name\nVoltaro\n'], 'rounds.csv', { type: 'text/csv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const file = new File(['funded_at,company_name\n'], 'rounds.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('Funding rounds CSV'), file);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('raised_amount_usd')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amount (USD)')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 duplicate within the file')).toBeInTheDocument();
+    expect(within(dialog).getByText('line 4: "05/072018" is not a date: row refused')).toBeInTheDocument();
+    expect(within(dialog).getByText('2014-06-15')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/intelligence/funding-announcements/import')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 rounds' }));
     expect(
-      await screen.findByText('Imported 3 rows: 1 new, 1 merged, 1 skipped (1 amount not in the file)'),
+      await screen.findByText('Imported 3 rows: 1 new, 1 merged, 1 refused (1 amount not in the file)'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('line 4: no company name: row skipped')).toBeInTheDocument();
     expect(sent?.body).toBeInstanceOf(FormData);
+  });
+
+  it('browses a date range of rounds', async () => {
+    storeSession();
+    const server = serverWith(0);
+    renderApp('/intelligence', server);
+    await screen.findByText('No funding signals yet. Run a research query to discover opportunities!');
+    await userEvent.type(screen.getByLabelText('Announced from'), '2015-01-01');
+    await userEvent.type(screen.getByLabelText('Announced to'), '2015-12-31');
+    await waitFor(() =>
+      expect(
+        server
+          .callsTo('GET', '/intelligence/funding-announcements')
+          .some((call) => call.url.includes('from=2015-01-01&to=2015-12-31')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('No funding rounds in this period.')).toBeInTheDocument();
+    // the stats cards count over the same period
+    await waitFor(() =>
+      expect(
+        server
+          .callsTo('GET', '/intelligence/funding-announcements/stats')
+          .some((call) => call.url.includes('from=2015-01-01&to=2015-12-31')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('2015-01-01 to 2015-12-31')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SmartSearch, useLinkedId } from '../../search/index.ts';
 import { DeepResearchForm } from './deep-research-form.tsx';
+import { useFundingPeriod } from './funding-period-picker.tsx';
 import { FundingStatsCards } from './funding-stats-cards.tsx';
 import { LinkedAnnouncement } from './linked-announcement.tsx';
 import { LiveFundingSignals } from './live-funding-signals.tsx';
@@ -12,6 +13,8 @@ import { LiveFundingSignals } from './live-funding-signals.tsx';
  */
 export function IntelligencePage() {
   const linked = useLinkedId('announcement');
+  // The period picked in the list card: the stats cards count over the same one.
+  const period = useFundingPeriod();
   return (
     <>
       <PageHeader
@@ -20,10 +23,10 @@ export function IntelligencePage() {
       />
       <div className="space-y-6">
         <SmartSearch />
-        <FundingStatsCards />
+        <FundingStatsCards period={period.applied} />
         <DeepResearchForm />
         {linked.id && <LinkedAnnouncement key={linked.id} id={linked.id} onDismiss={linked.dismiss} />}
-        <LiveFundingSignals />
+        <LiveFundingSignals period={period} />
       </div>
     </>
   );

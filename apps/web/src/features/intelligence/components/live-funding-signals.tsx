@@ -5,6 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { FUNDING_DAYS, useFundingAnnouncements } from '../api/funding-api.ts';
+import { FundingPeriodPicker, type FundingPeriodState } from './funding-period-picker.tsx';
 import { FundingSignalCard } from './funding-signal-card.tsx';
 import { ImportRoundsButton } from './import-rounds-button.tsx';
 import { SignalsPagination } from './signals-pagination.tsx';
@@ -16,15 +17,26 @@ const loadFailedMessage = (reason: string) =>
   reason ? `Failed to load funding signals: ${reason}` : 'Failed to load funding signals';
 
 /** The paged Live Funding Signals list (spec 02 §2), newest round first. */
-export function LiveFundingSignals() {
+export function LiveFundingSignals({ period }: { period: FundingPeriodState }) {
   const [page, setPage] = useState(1);
-  const list = useFundingAnnouncements(page);
+  // a new period starts at its first page
+  const periodKey = `${period.applied?.from ?? ''}|${period.applied?.to ?? ''}`;
+  const [pagedPeriod, setPagedPeriod] = useState(periodKey);
+  if (pagedPeriod !== periodKey) {
+    setPagedPeriod(periodKey);
+    setPage(1);
+  }
+  const list = useFundingAnnouncements(page, period.applied);
   const announcements = list.data?.announcements ?? [];
   return (
     <Card aria-labelledby="live-funding-signals">
       <CardHeader
         title={<span id="live-funding-signals">Live Funding Signals</span>}
-        description={`Funding rounds announced in the last ${FUNDING_DAYS} days`}
+        description={
+          period.applied
+            ? `Funding rounds announced ${period.describe(period.applied)}`
+            : `Funding rounds announced in the last ${FUNDING_DAYS} days`
+        }
         actions={
           <div className="flex items-center gap-3">
             {list.isFetching && list.data ? <Spinner size="sm" label="Refreshing" /> : null}
@@ -32,6 +44,7 @@ export function LiveFundingSignals() {
           </div>
         }
       />
+      <FundingPeriodPicker period={period} />
       {list.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading funding signals" />
@@ -43,7 +56,7 @@ export function LiveFundingSignals() {
       ) : announcements.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
           <Radar aria-hidden="true" className="size-8 text-slate-300" />
-          <p>{EMPTY_SIGNALS_TEXT}</p>
+          <p>{period.applied ? 'No funding rounds in this period.' : EMPTY_SIGNALS_TEXT}</p>
         </div>
       ) : (
         <>
