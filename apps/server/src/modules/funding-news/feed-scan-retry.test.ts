@@ -187,8 +187,9 @@ describe('a feed fetched while the mail server is down', () => {
       (m) => recipients(m).includes(admin.user.email) && m.subject?.startsWith('Atempo') === true,
       30_000,
     );
-    // The round and the facility opportunity of a watched company, in one batch.
-    expect(sent.subject).toBe('Atempo: 2 new alerts on your watchlist');
+    // The watched company's round is one alert: its facility offer is part of the round's signal
+    // (decision 047), not a second alert.
+    expect(sent.subject).toBe('Atempo alert: Klarheit raised €12M in a Series A round');
     expect(sent.text).toContain('Klarheit raised €12M in a Series A round');
     await expect
       .poll(async () => (await scanStatuses())[0]?.status, { timeout: 30_000, interval: 200 })
