@@ -1,3 +1,4 @@
+export * from './assistant.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';

@@ -40,12 +40,14 @@ export function assistantRoutes(
             'Answered from the data through the eight tools, with citations, by the configured model or the built-in analyst (`engine`). When the model fails, the built-in analyst answers and `fallback_reason` says why. At most 20 questions a minute per user.',
           ...bearerAuth,
           body: ZChatQueryRequest,
-          response: { 200: ZChatAnswer, ...errorResponses(401, 422, 429) },
+          response: { 200: ZChatAnswer, ...errorResponses(401, 404, 422, 429) },
         },
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        limiter.take(principal.userId);
+        // A question about a deal not of the organisation is refused before it is counted.
+        await service.requireSubject(principal, request.body);
+        await limiter.take(principal.userId, service.answeringEngine());
         return service.ask(principal, request.body, { signal: abortOnDisconnect(reply) });
       },
     );
@@ -63,13 +65,15 @@ export function assistantRoutes(
           body: ZChatQueryRequest,
           response: {
             200: fileResponse('text/event-stream', 'Server-sent events: status, delta, answer or error'),
-            ...errorResponses(401, 422, 429),
+            ...errorResponses(401, 404, 422, 429),
           },
         },
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        limiter.take(principal.userId);
+        // A question about a deal not of the organisation is refused before it is counted.
+        await service.requireSubject(principal, request.body);
+        await limiter.take(principal.userId, service.answeringEngine());
         const signal = abortOnDisconnect(reply);
         // From here the route writes the response itself; headers set by hooks (request id, CORS,
         // security) are carried over by hand since Fastify no longer sends them.

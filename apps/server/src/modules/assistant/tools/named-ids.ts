@@ -1,0 +1,30 @@
+import { notFound } from '../../../platform/errors.ts';
+import { companyNamesByIds } from '../../companies/index.ts';
+import { findCompany, findDeal } from './subject.source.ts';
+import type { ToolContext } from './tool.ts';
+
+/** The ids a caller may name in a tool's input or a chat question. */
+export interface NamedIds {
+  deal_id?: string;
+  company_id?: string;
+  company_ids?: readonly string[];
+}
+
+export const dealNotFound = () => notFound('Deal not found', 'DEAL_NOT_FOUND');
+export const companyNotFound = () => notFound('Company not found', 'COMPANY_NOT_FOUND');
+
+/**
+ * Resolves every id a caller named in the caller's organisation, or throws 404 {detail, code},
+ * as a path id would. Without it another organisation's (or an unknown) id answered 200 with
+ * empty results and reached a model's prompt unchecked. The engines' own tool calls skip this:
+ * a model naming a wrong id gets an empty result it can read, not an error for the person.
+ */
+export async function requireNamedIds(context: ToolContext, input: NamedIds): Promise<void> {
+  if (input.deal_id && !(await findDeal(context, input.deal_id))) throw dealNotFound();
+  if (input.company_id && !(await findCompany(context, input.company_id))) throw companyNotFound();
+  if (input.company_ids && input.company_ids.length > 0) {
+    const wanted = new Set(input.company_ids);
+    const found = await companyNamesByIds(context.db, context.organizationId, [...wanted]);
+    if (found.length < wanted.size) throw companyNotFound();
+  }
+}
