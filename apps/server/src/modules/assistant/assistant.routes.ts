@@ -37,7 +37,7 @@ export function assistantRoutes(
           tags,
           summary: "Ask a question about the organisation's deals, companies and documents",
           description:
-            'Answered from the data through the eight tools, with citations, by the configured model or the built-in analyst (`engine`). When the model fails, the built-in analyst answers and `fallback_reason` says why. At most 20 questions a minute per user.',
+            "Answered from the data through the eight tools, with citations, by the configured model or the built-in analyst (`engine`). When the model fails, the built-in analyst answers and `fallback_reason` says why. Each user may ask CHAT_QUESTIONS_PER_MINUTE questions a minute when a model answers (CHAT_BUILT_IN_QUESTIONS_PER_MINUTE with the built-in analyst), counted across every replica; beyond, 429 with Retry-After. A `deal_id` not of the caller's organisation answers 404.",
           ...bearerAuth,
           body: ZChatQueryRequest,
           response: { 200: ZChatAnswer, ...errorResponses(401, 404, 422, 429) },
