@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuthResponse } from '@atempo/contracts';
+import { makeXlsx } from '@atempo/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processed, upload, uploadAccepted } from './modules/documents/documents.fixtures.ts';
 import { registerOrganization } from './test/fixtures.ts';
 import { call, startTestServer, type TestServer } from './test/server.ts';
 
@@ -12,12 +14,22 @@ import { call, startTestServer, type TestServer } from './test/server.ts';
  * are not records of an organisation and are left out.
  */
 
+const SHEET = makeXlsx([
+  {
+    name: 'Figures',
+    rows: [
+      ['Metric', 'FY2024'],
+      ['Revenue', 4_200_000],
+    ],
+  },
+]);
+
 let server: TestServer;
 let caller: TAuthResponse;
 /** The caller's own company and deal, so that every other field of a body is valid. */
 let own: { companyId: string; dealId: string };
-/** Another organisation's company, deal and document id. */
-let foreign: { companyId: string; dealId: string };
+/** Another organisation's company, deal and document. */
+let foreign: { companyId: string; dealId: string; documentId: string };
 
 async function createCompanyAndDeal(admin: TAuthResponse, name: string) {
   const company = await call<{ id: string }>(server.app, 'POST', '/api/v1/companies', {
@@ -53,13 +65,20 @@ beforeAll(async () => {
   caller = await registerOrganization(server.app);
   const other = await registerOrganization(server.app);
   own = await createCompanyAndDeal(caller, 'Own Robotics');
-  foreign = await createCompanyAndDeal(other, 'Foreign Robotics');
+  foreign = { ...(await createCompanyAndDeal(other, 'Foreign Robotics')), documentId: '' };
+  const document = await uploadAccepted(server.app, other.access_token, SHEET, {
+    filename: 'figures.xlsx',
+    fields: { deal_id: foreign.dealId },
+  });
+  // Analysed before the tests count rows, so that no background work writes during them.
+  await processed(server.app, other.access_token, document.document_id);
+  foreign.documentId = document.document_id;
 }, 90_000);
 afterAll(async () => {
   await server.close();
 });
 
-type Kind = 'deal' | 'company';
+type Kind = 'deal' | 'company' | 'document';
 interface RouteCase {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   /** The url, given the id to name (a query string carries it there). */
@@ -195,6 +214,12 @@ const ROUTES: Record<string, RouteCase> = {
     body: (id) => ({ deal_id: id, company_name: 'Own Robotics' }),
     kind: 'deal',
   },
+  'POST /agents/workflows/new-deal initial_documents': {
+    method: 'POST',
+    url: () => '/api/v1/agents/workflows/new-deal',
+    body: (id) => ({ deal_id: own.dealId, company_name: 'Own Robotics', initial_documents: [id] }),
+    kind: 'document',
+  },
   'POST /n8n/upload-deck deal_id': {
     method: 'POST',
     url: () => '/api/v1/n8n/upload-deck',
@@ -234,7 +259,13 @@ const ROUTES: Record<string, RouteCase> = {
 };
 
 const idOf = (kind: Kind, which: 'foreign' | 'unknown') =>
-  which === 'unknown' ? randomUUID() : kind === 'deal' ? foreign.dealId : foreign.companyId;
+  which === 'unknown'
+    ? randomUUID()
+    : kind === 'deal'
+      ? foreign.dealId
+      : kind === 'company'
+        ? foreign.companyId
+        : foreign.documentId;
 
 describe.each(['foreign', 'unknown'] as const)(
   "a body or query naming an id not of the caller's organisation (%s)",
@@ -252,5 +283,24 @@ describe.each(['foreign', 'unknown'] as const)(
       expect(JSON.stringify(response.body)).not.toContain('Foreign Robotics');
       expect(await tableCounts()).toEqual(before);
     });
+  },
+);
+
+describe.each(['foreign', 'unknown'] as const)(
+  "an upload naming a deal or company not of the caller's organisation (%s)",
+  (which) => {
+    it.each(['deal', 'company'] as const)(
+      'its %s_id field answers 404 {detail, code} and writes nothing',
+      async (kind) => {
+        const before = await tableCounts();
+        const response = await upload(server.app, caller.access_token, SHEET, {
+          filename: 'figures.xlsx',
+          fields: { [`${kind}_id`]: idOf(kind, which) },
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(404);
+        expect(response.body).toEqual({ detail: expect.any(String), code: expect.any(String) });
+        expect(await tableCounts()).toEqual(before);
+      },
+    );
   },
 );

@@ -3,7 +3,12 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from 'pino';
-import { type AssistantTool, type NamedIds, requireNamedIds, type ToolContext } from '../modules/assistant/index.ts';
+import {
+  type AssistantTool,
+  type NamedIds,
+  requireNamedIds,
+  type ToolContext,
+} from '../modules/assistant/index.ts';
 import type { Principal } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { VERSION } from '../platform/version.ts';

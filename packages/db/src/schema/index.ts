@@ -1,5 +1,5 @@
-export * from './assistant.ts';
 export * from './alerts.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';
 export * from './deal-activity.ts';

@@ -31,7 +31,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Questions or keywords: passages matching most of the words rank first, none is required; "quoted phrases" and -exclusions must hold. One result per document by default (its best passage), up to passages_per_document. An empty query lists the newest documents.',
           ...bearerAuth,
           body: ZKnowledgeSearchRequest,
-          response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 422) },
+          response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 404, 422) },
         },
       },
       async (request) => searchKnowledge(ctx.db, principalOf(request).organizationId, request.body),

@@ -1,6 +1,6 @@
-import { notFound } from '../../../platform/errors.ts';
-import { companyNamesByIds } from '../../companies/index.ts';
-import { findCompany, findDeal } from './subject.source.ts';
+import { requireCompanyIds } from '../../companies/index.ts';
+import { dealNotFound } from '../../deals/index.ts';
+import { findDeal } from './subject.source.ts';
 import type { ToolContext } from './tool.ts';
 
 /** The ids a caller may name in a tool's input or a chat question. */
@@ -10,9 +10,6 @@ export interface NamedIds {
   company_ids?: readonly string[];
 }
 
-export const dealNotFound = () => notFound('Deal not found', 'DEAL_NOT_FOUND');
-export const companyNotFound = () => notFound('Company not found', 'COMPANY_NOT_FOUND');
-
 /**
  * Resolves every id a caller named in the caller's organisation, or throws 404 {detail, code},
  * as a path id would. Without it another organisation's (or an unknown) id answered 200 with
@@ -21,10 +18,8 @@ export const companyNotFound = () => notFound('Company not found', 'COMPANY_NOT_
  */
 export async function requireNamedIds(context: ToolContext, input: NamedIds): Promise<void> {
   if (input.deal_id && !(await findDeal(context, input.deal_id))) throw dealNotFound();
-  if (input.company_id && !(await findCompany(context, input.company_id))) throw companyNotFound();
-  if (input.company_ids && input.company_ids.length > 0) {
-    const wanted = new Set(input.company_ids);
-    const found = await companyNamesByIds(context.db, context.organizationId, [...wanted]);
-    if (found.length < wanted.size) throw companyNotFound();
-  }
+  await requireCompanyIds(context.db, context.organizationId, [
+    ...(input.company_id ? [input.company_id] : []),
+    ...(input.company_ids ?? []),
+  ]);
 }
