@@ -304,3 +304,21 @@ describe.each(['foreign', 'unknown'] as const)(
     );
   },
 );
+
+describe('the OpenAPI document', () => {
+  it('documents 404 for every assistant tool route and both chat routes', async () => {
+    const response = await call<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }> }>(
+      server.app,
+      'GET',
+      '/api/v1/openapi.json',
+    );
+    expect(response.status).toBe(200);
+    const named = Object.entries(response.body.paths).filter(
+      ([path]) => path.startsWith('/api/v1/assistant/tools/') || path.startsWith('/api/v1/llm-chat/query'),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    for (const [path, operations] of named) {
+      expect(Object.keys(operations.post?.responses ?? {}), path).toContain('404');
+    }
+  });
+});
