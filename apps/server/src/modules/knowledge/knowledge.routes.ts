@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { requireCompanyIds } from '../companies/index.ts';
 import * as companies from './company-knowledge.service.ts';
 import { startKnowledgeIndex } from './knowledge-index.workflow.ts';
 import { searchKnowledge } from './passage-search.service.ts';
@@ -34,7 +35,12 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) => searchKnowledge(ctx.db, principalOf(request).organizationId, request.body),
+      async (request) => {
+        const { organizationId } = principalOf(request);
+        // Companies to search within are the organisation's, or 404 (not an empty result).
+        await requireCompanyIds(ctx.db, organizationId, request.body.company_ids);
+        return searchKnowledge(ctx.db, organizationId, request.body);
+      },
     );
 
     app.get(

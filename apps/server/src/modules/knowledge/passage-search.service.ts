@@ -13,7 +13,6 @@ import {
 import type { Database } from '@atempo/db';
 import type { z } from 'zod';
 import { isoOf, isoOrNull } from '../../platform/sql-rows.ts';
-import { requireCompanyIds } from '../companies/index.ts';
 import { lexemeFrequencies, normaliseWords, websearchQuery } from './lexemes.repository.ts';
 import {
   newestItems,
@@ -38,8 +37,6 @@ export async function searchKnowledge(
   organizationId: string,
   request: SearchRequest,
 ): Promise<TKnowledgeSearchResponse> {
-  // Companies to search within are the organisation's, or 404, not an empty result.
-  await requireCompanyIds(db, organizationId, request.company_ids);
   const scope = scopeOf(organizationId, request);
   const found = request.query
     ? await rankedRows(db, scope, request.query)
