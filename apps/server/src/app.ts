@@ -13,7 +13,7 @@ import {
   ASSISTANT_TOOLS,
   assistantRoutes,
   assistantToolsRoutes,
-  type ChatRateLimit,
+  type ChatRateLimits,
   createAssistantEngines,
   createAssistantService,
   createBuiltInAnalystEngine,
@@ -80,8 +80,8 @@ export interface BuildAppOptions {
 export interface AssistantOptions {
   /** Absent: the built-in analyst over the eight tools. */
   builtIn?: AssistantEngine;
-  /** Absent: DEFAULT_CHAT_RATE_LIMIT. */
-  chatRateLimit?: ChatRateLimit;
+  /** Absent: CHAT_QUESTIONS_PER_MINUTE and CHAT_BUILT_IN_QUESTIONS_PER_MINUTE, a minute's window. */
+  chatRateLimit?: ChatRateLimits;
   /** The provider layer's retry waits; absent: 1 s without Retry-After, at most 10 s. */
   retry?: { defaultRetryWaitMs?: number; maxRetryWaitMs?: number };
 }
@@ -164,7 +164,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mcpPort: config.mcpPort,
     logger,
   });
-  const chatLimiter = createChatRateLimiter(options.assistant?.chatRateLimit);
+  const chatLimiter = createChatRateLimiter(
+    database.db,
+    options.assistant?.chatRateLimit ?? {
+      model: config.chatQuestionsPerMinute.model,
+      builtIn: config.chatQuestionsPerMinute.builtIn,
+      windowMs: 60_000,
+    },
+  );
 
   await app.register(healthRoutes(ctx));
   await app.register(

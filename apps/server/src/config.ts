@@ -74,6 +74,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storage: storageConfig(e, dataDir),
     fxRates: withFxOverrides(e.FX_RATES),
     llm: llmConfig(e),
+    chatQuestionsPerMinute: {
+      model: e.CHAT_QUESTIONS_PER_MINUTE,
+      builtIn: e.CHAT_BUILT_IN_QUESTIONS_PER_MINUTE,
+    },
     mcpPort: e.MCP_PORT === 0 ? null : e.MCP_PORT,
     fetchAllowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS === 'true',
   };

@@ -36,6 +36,8 @@ export interface Config {
   fxRates: FxRates;
   /** The configured language model; null: the built-in analyst answers. */
   llm: LlmConfig | null;
+  /** Each user's assistant questions a minute, by the engine that answers (CHAT_*QUESTIONS_PER_MINUTE). */
+  chatQuestionsPerMinute: { model: number; builtIn: number };
   /** Port of the MCP server; null when turned off (MCP_PORT=0). */
   mcpPort: number | null;
   /** Outbound fetches (feeds, webhooks) may reach private addresses: tests and closed networks only. */

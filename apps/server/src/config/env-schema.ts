@@ -107,6 +107,8 @@ export const ZEnv = z.object({
   LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  CHAT_QUESTIONS_PER_MINUTE: positiveInt.default(20),
+  CHAT_BUILT_IN_QUESTIONS_PER_MINUTE: positiveInt.default(120),
   MCP_PORT: port.default(8080),
   FETCH_ALLOW_PRIVATE_NETWORKS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });

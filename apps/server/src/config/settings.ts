@@ -229,6 +229,18 @@ export const SETTINGS: readonly SettingDescription[] = [
     description: 'How long one model call may take before the built-in analyst answers instead.',
   },
   {
+    name: 'CHAT_QUESTIONS_PER_MINUTE',
+    default: '20',
+    description:
+      'Questions one user may ask the assistant a minute when a language model answers (LLM_PROVIDER other than built-in). Counted in the database, so every API replica shares it.',
+  },
+  {
+    name: 'CHAT_BUILT_IN_QUESTIONS_PER_MINUTE',
+    default: '120',
+    description:
+      'Questions one user may ask the assistant a minute when the built-in analyst answers (no provider quota to protect, so higher). Counted in the database, so every API replica shares it.',
+  },
+  {
     name: 'MCP_PORT',
     default: '8080',
     description:

@@ -3,7 +3,12 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from 'pino';
-import type { AssistantTool, ToolContext } from '../modules/assistant/index.ts';
+import {
+  type AssistantTool,
+  type NamedIds,
+  requireNamedIds,
+  type ToolContext,
+} from '../modules/assistant/index.ts';
 import type { Principal } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { VERSION } from '../platform/version.ts';
@@ -73,7 +78,10 @@ export function buildMcpServer(options: McpServerOptions): McpServer {
       },
       async (input: unknown): Promise<CallToolResult> => {
         try {
-          const output = await run(context(), input);
+          const called = context();
+          // Ids the client named are the caller's own or the call fails, as the REST route's 404.
+          await requireNamedIds(called, input as NamedIds);
+          const output = await run(called, input);
           return { structuredContent: output, content: [{ type: 'text', text: JSON.stringify(output) }] };
         } catch (error) {
           return toolFailure(error, tool.name, logger);

@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';
 export * from './deal-activity.ts';

@@ -283,11 +283,8 @@ describe('GET /llm-chat/engine', () => {
 });
 
 describe('without a model', () => {
-  it('answers with the built-in analyst, shows it as the engine, and limits questions per user', async () => {
-    const builtIn = await serverWith(
-      { MCP_PORT: '0' },
-      { chatRateLimit: { questions: 2, windowMs: 60_000 } },
-    );
+  it('answers with the built-in analyst and shows it as the engine', async () => {
+    const builtIn = await serverWith({ MCP_PORT: '0' });
     const first = await ask('What is the total pipeline by stage?', {}, builtIn.app);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -295,14 +292,6 @@ describe('without a model', () => {
       mcp_enabled: false,
     });
     expect(first.body.fallback_reason).toBeUndefined();
-    expect((await ask('And by sector?', {}, builtIn.app)).status).toBe(200);
-    const limited = await ask('And by geography?', {}, builtIn.app);
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.body.detail).toMatch(
-      /^Too many questions at once: at most 2 a minute\. Try again in \d+ s\.$/,
-    );
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const status = await call(builtIn.app, 'GET', ENGINE, { token: org.token });
     expect(status.body).toEqual({
       engine: { provider: 'built-in', model: BUILT_IN_MODEL },
@@ -312,5 +301,69 @@ describe('without a model', () => {
       mcp: { enabled: false, port: null, path: '/mcp' },
     });
     expect(openai.requests).toHaveLength(0);
+  });
+});
+
+describe('the chat limit', () => {
+  /** A model server nobody listens on: questions count as the model's, the built-in analyst answers. */
+  async function unreachableModelEnv(): Promise<Record<string, string>> {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    return openAiEnv(`http://127.0.0.1:${port}/v1`);
+  }
+
+  function expectLimited(response: Awaited<ReturnType<typeof ask>>, allowed: number) {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
+      detail: expect.stringMatching(
+        new RegExp(`^Too many questions at once: at most ${allowed} a minute\\. Try again in \\d+ s\\.$`),
+      ),
+      code: 'RATE_LIMITED',
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  }
+
+  it('is counted in the database: two app instances on one database share it (CHAT_BUILT_IN_QUESTIONS_PER_MINUTE)', async () => {
+    const env = { MCP_PORT: '0', CHAT_BUILT_IN_QUESTIONS_PER_MINUTE: '2' };
+    const first = await serverWith(env);
+    const second = await serverWith(env);
+    const person = (await addMember(seeder.app, org.admin)).access_token;
+    expect((await ask('What is the total pipeline by stage?', {}, first.app, person)).status).toBe(200);
+    expect((await ask('And by sector?', {}, second.app, person)).status).toBe(200);
+    expectLimited(await ask('And by geography?', {}, first.app, person), 2);
+    expectLimited(await ask('And by geography?', {}, second.app, person), 2);
+    // Another person has a count of their own.
+    const colleague = (await addMember(seeder.app, org.admin)).access_token;
+    expect((await ask('And by geography?', {}, second.app, colleague)).status).toBe(200);
+  });
+
+  it("gives the built-in analyst its own limit, higher than a model's (CHAT_QUESTIONS_PER_MINUTE)", async () => {
+    const limits = { MCP_PORT: '0', CHAT_QUESTIONS_PER_MINUTE: '1', CHAT_BUILT_IN_QUESTIONS_PER_MINUTE: '3' };
+    const withModel = await serverWith({ ...(await unreachableModelEnv()), ...limits });
+    const builtIn = await serverWith(limits);
+    const person = (await addMember(seeder.app, org.admin)).access_token;
+    expect((await ask('What is the total pipeline by stage?', {}, withModel.app, person)).status).toBe(200);
+    expectLimited(await ask('And by sector?', {}, withModel.app, person), 1);
+    // The model's limit is spent; the built-in analyst still answers up to its own.
+    for (let question = 0; question < 3; question += 1) {
+      expect((await ask('And by sector?', {}, builtIn.app, person)).status).toBe(200);
+    }
+    expectLimited(await ask('And by geography?', {}, builtIn.app, person), 3);
+    expectLimited(await ask('And by geography?', {}, withModel.app, person), 1);
+  });
+
+  it('answers a question beyond the limit on the stream route with 429 JSON too', async () => {
+    const limited = await serverWith({ MCP_PORT: '0', CHAT_BUILT_IN_QUESTIONS_PER_MINUTE: '1' });
+    const person = (await addMember(seeder.app, org.admin)).access_token;
+    expect((await ask('What is the total pipeline by stage?', {}, limited.app, person)).status).toBe(200);
+    const streamed = await call(limited.app, 'POST', STREAM, {
+      token: person,
+      body: { query: 'And by sector?' },
+    });
+    expectLimited(streamed as Awaited<ReturnType<typeof ask>>, 1);
   });
 });

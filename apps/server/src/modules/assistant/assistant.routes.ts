@@ -37,15 +37,17 @@ export function assistantRoutes(
           tags,
           summary: "Ask a question about the organisation's deals, companies and documents",
           description:
-            'Answered from the data through the eight tools, with citations, by the configured model or the built-in analyst (`engine`). When the model fails, the built-in analyst answers and `fallback_reason` says why. At most 20 questions a minute per user.',
+            "Answered from the data through the eight tools, with citations, by the configured model or the built-in analyst (`engine`). When the model fails, the built-in analyst answers and `fallback_reason` says why. Each user may ask CHAT_QUESTIONS_PER_MINUTE questions a minute when a model answers (CHAT_BUILT_IN_QUESTIONS_PER_MINUTE with the built-in analyst), counted across every replica; beyond, 429 with Retry-After. A `deal_id` not of the caller's organisation answers 404.",
           ...bearerAuth,
           body: ZChatQueryRequest,
-          response: { 200: ZChatAnswer, ...errorResponses(401, 422, 429) },
+          response: { 200: ZChatAnswer, ...errorResponses(401, 404, 422, 429) },
         },
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        limiter.take(principal.userId);
+        // A question about a deal not of the organisation is refused before it is counted.
+        await service.requireSubject(principal, request.body);
+        await limiter.take(principal.userId, service.answeringEngine());
         return service.ask(principal, request.body, { signal: abortOnDisconnect(reply) });
       },
     );
@@ -63,13 +65,15 @@ export function assistantRoutes(
           body: ZChatQueryRequest,
           response: {
             200: fileResponse('text/event-stream', 'Server-sent events: status, delta, answer or error'),
-            ...errorResponses(401, 422, 429),
+            ...errorResponses(401, 404, 422, 429),
           },
         },
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        limiter.take(principal.userId);
+        // A question about a deal not of the organisation is refused before it is counted.
+        await service.requireSubject(principal, request.body);
+        await limiter.take(principal.userId, service.answeringEngine());
         const signal = abortOnDisconnect(reply);
         // From here the route writes the response itself; headers set by hooks (request id, CORS,
         // security) are carried over by hand since Fastify no longer sends them.

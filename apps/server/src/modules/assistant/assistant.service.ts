@@ -3,8 +3,10 @@ import type { Database } from '@atempo/db';
 import type { Logger } from 'pino';
 import { providerErrorIn } from '../../platform/ai/provider-error.ts';
 import type { Principal } from '../../platform/auth.ts';
+import type { ChatEngineKind } from './chat-rate-limit.ts';
 import type { AnswerDraft, AnswerOptions, AssistantEngine, ChatQuestion } from './engine.ts';
 import { fallbackNotice, fallbackReason } from './fallback.ts';
+import { requireNamedIds } from './tools/named-ids.ts';
 
 /** Names the assistant in every answer (spec 01 §3 agent_id). */
 export const AGENT_ID = 'atempo-assistant';
@@ -42,6 +44,17 @@ export function createAssistantService(options: AssistantServiceOptions) {
   const now = options.now ?? (() => new Date());
 
   return {
+    /** Which limit a question counts against: a configured model's, or the built-in analyst's. */
+    answeringEngine(): ChatEngineKind {
+      return engines.model ? 'model' : 'built-in';
+    },
+
+    /** The deal a question names, resolved in the caller's organisation, or 404. */
+    async requireSubject(principal: Principal, question: ChatQuestion): Promise<void> {
+      const context = { db, organizationId: principal.organizationId, userId: principal.userId, now: now() };
+      await requireNamedIds(context, { deal_id: question.deal_id });
+    },
+
     async ask(
       principal: Principal,
       question: ChatQuestion,

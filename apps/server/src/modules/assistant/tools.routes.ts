@@ -12,6 +12,7 @@ import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
 import { ASSISTANT_TOOLS, runTool, toolNotFound } from './tools/index.ts';
+import { type NamedIds, requireNamedIds } from './tools/named-ids.ts';
 import type { ToolContext } from './tools/tool.ts';
 
 const tags = ['assistant'];
@@ -64,13 +65,17 @@ export function assistantToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: `Run ${tool.name}`,
-            description: tool.description,
+            description: `${tool.description}\n\nA \`deal_id\`, \`company_id\` or \`company_ids\` entry not of the caller's organisation answers 404.`,
             ...bearerAuth,
             body: tool.input,
-            response: { 200: tool.output, ...errorResponses(401, 422) },
+            response: { 200: tool.output, ...errorResponses(401, 404, 422) },
           },
         },
-        async (request) => (await runTool(contextOf(request), tool.name, request.body)).output,
+        async (request) => {
+          const context = contextOf(request);
+          await requireNamedIds(context, request.body as NamedIds);
+          return (await runTool(context, tool.name, request.body)).output;
+        },
       );
     }
 

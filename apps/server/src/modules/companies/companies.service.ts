@@ -12,6 +12,7 @@ import { round1 } from '@atempo/scoring';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { getThesis } from '../thesis/index.ts';
+import { companyNamesByIds } from './companies.queries.ts';
 import * as repository from './companies.repository.ts';
 import {
   columnsFromRequest,
@@ -134,6 +135,21 @@ export async function findOrCreateCompanyByName(
   const raced = await findCompanyByName(db, organizationId, name);
   if (!raced) throw new Error(`Company '${name}' neither inserted nor found`);
   return raced;
+}
+
+/**
+ * Each company id a body or query names is one of the organisation's, or 404 as a path id would
+ * be: a filter or a link naming another organisation's company is refused, not answered empty.
+ */
+export async function requireCompanyIds(
+  db: Database,
+  organizationId: string,
+  ids: readonly string[] | undefined,
+): Promise<void> {
+  const wanted = [...new Set(ids ?? [])];
+  if (wanted.length === 0) return;
+  const found = await companyNamesByIds(db, organizationId, wanted);
+  if (found.length < wanted.length) throw companyNotFound();
 }
 
 export async function getCompanyRow(

@@ -20,6 +20,7 @@ export {
   findOrCreateCompanyByName,
   getCompany,
   getCompanyRow,
+  requireCompanyIds,
   toCompanyWithWatch,
   updateCompany,
 } from './companies.service.ts';

@@ -37,6 +37,7 @@ export { dealsRoutes } from './deals.routes.ts';
 export {
   countDeals,
   createDeals,
+  dealNotFound,
   dealsForExport,
   type ExistingDeal,
   findDealsForImport,

@@ -299,9 +299,10 @@ describe('POST /knowledge/search', () => {
     expect(forB.body.results.every((r) => r.metadata.filename === 'B-private-verizon.pdf')).toBe(true);
     const forA = await search(a, { query: CAPEX_QUESTION, limit: 100 });
     expect(forA.body.results.some((r) => r.metadata.filename === 'B-private-verizon.pdf')).toBe(false);
-    // A's company filter with B's token finds nothing of A's.
+    // A's company as a filter with B's token is not found, as a path id would not be.
     const filtered = await search(b, { query: 'capital expenditures', company_ids: [acmeId] });
-    expect(filtered.body.results).toEqual([]);
+    expect(filtered.status).toBe(404);
+    expect(filtered.body).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
   });
 
   it('answers 200 for any text a person can type, operators and quotes included', async () => {

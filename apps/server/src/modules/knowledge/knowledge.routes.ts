@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerAuth, errorResponses } from '../../platform/openapi.ts';
+import { requireCompanyIds } from '../companies/index.ts';
 import * as companies from './company-knowledge.service.ts';
 import { startKnowledgeIndex } from './knowledge-index.workflow.ts';
 import { searchKnowledge } from './passage-search.service.ts';
@@ -31,10 +32,15 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Questions or keywords: passages matching most of the words rank first, none is required; "quoted phrases" and -exclusions must hold. One result per document by default (its best passage), up to passages_per_document. An empty query lists the newest documents.',
           ...bearerAuth,
           body: ZKnowledgeSearchRequest,
-          response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 422) },
+          response: { 200: ZKnowledgeSearchResponse, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) => searchKnowledge(ctx.db, principalOf(request).organizationId, request.body),
+      async (request) => {
+        const { organizationId } = principalOf(request);
+        // Companies to search within are the organisation's, or 404 (not an empty result).
+        await requireCompanyIds(ctx.db, organizationId, request.body.company_ids);
+        return searchKnowledge(ctx.db, organizationId, request.body);
+      },
     );
 
     app.get(

@@ -34,7 +34,7 @@ export function signalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description: 'days counts back from when the signal was detected.',
             ...bearerAuth,
             querystring: ZSignalListQuery,
-            response: { 200: ZSignalListResponse, ...errorResponses(401, 422) },
+            response: { 200: ZSignalListResponse, ...errorResponses(401, 404, 422) },
           },
         },
         async (request) => signals.listSignals(ctx.db, principalOf(request).organizationId, request.query),

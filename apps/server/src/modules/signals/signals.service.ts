@@ -40,6 +40,8 @@ export async function listSignals(
   organizationId: string,
   query: TSignalListQuery,
 ): Promise<TSignalListResponse> {
+  // A filter naming another organisation's company is a 404, not an empty list.
+  if (query.company_id) await getCompanyRow(db, organizationId, query.company_id);
   const { rows, total } = await repository.listSignals(
     db,
     organizationId,
