@@ -271,7 +271,6 @@ async function rankedRows(
   // A lower band expected to hold many passages is read only when the rarer ones found nothing.
   let rareLevel = deciding.length;
   while (rareLevel > lowest && atLeastShare(shares, rareLevel - 1) <= BAND_SHARE_LIMIT) rareLevel--;
-  if (process.env.DEBUG_SEARCH) console.error('DEBUG', query.slice(0, 60), { deciding, rareLevel, hints, terms });
   const rows = await searchRanked(db, scope, {
     bands,
     rareLevel,

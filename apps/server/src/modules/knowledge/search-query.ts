@@ -45,8 +45,8 @@ const INSTRUCTION_WORDS = new Set(
     // comparison ("increased between 2022 and the 2021 fiscal period", "a company like this").
     'like fiscal period periods increase increased decrease decreased change changed changes ' +
     'improve improving improved drove driven driver drivers compared versus vs between during ' +
-    'end ending business businesses company companies similar substantially materially important ' +
-    'ongoing reported report any other more less than'
+    'end ending business businesses company companies similar substantially ' +
+    'any other more less than'
   ).split(' '),
 );
 
