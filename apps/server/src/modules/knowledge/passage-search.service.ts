@@ -279,8 +279,9 @@ async function rankedRows(
     pool: Math.max(SEARCH_POOL, scope.limit),
     preferFigures: parsed.hints.length > 0,
   });
-  const words = parsed.terms.flat().filter((word) => normalised.get(word));
-  return { rows, needles: needlesOf([...terms, strict], words) };
+  // A statement title the question names ranks as a hint; the preview shows it too when found.
+  const words = [...parsed.terms.flat(), ...parsed.hints.flat()].filter((word) => normalised.get(word));
+  return { rows, needles: needlesOf([...terms, ...hints, strict], words) };
 }
 
 /**
