@@ -302,7 +302,8 @@ const FIGURE_WEIGHT = sql.raw('0.5');
  * nearer one in fifty).
  */
 function numberDensity(content: SQL): SQL {
-  return sql`least(0.999, 5.0 * length(regexp_replace(${content}, '[^0-9]', '', 'g'))::float8 / greatest(length(${content}), 1))`;
+  // translate() drops the digits in one pass; a regular expression costs several times more.
+  return sql`least(0.999, 5.0 * (length(${content}) - length(translate(${content}, '0123456789', '')))::float8 / greatest(length(${content}), 1))`;
 }
 
 /** The statement of searchRanked, for one shape. */
