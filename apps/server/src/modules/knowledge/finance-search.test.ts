@@ -134,6 +134,24 @@ describe('parseSearchQuery with finance concepts', () => {
     expect(parsed.terms[parsed.names[0] ?? -1]).toEqual(['Northwind']);
   });
 
+  it('reads a statement title beside a figure as a hint, and drops a question’s framing words', () => {
+    const parsed = parseSearchQuery(
+      'Has Northwind increased its debt on the balance sheet between 2023 and the 2024 fiscal period?',
+      { concepts: true },
+    );
+    const words = parsed.terms.flat();
+    expect(parsed.terms[parsed.concepts[0] ?? -1]).toContain('long-term debt');
+    expect(parsed.concepts).toHaveLength(1);
+    expect(words).not.toContain('balance sheet');
+    expect(parsed.hints.some((hint) => hint.includes('balance sheet'))).toBe(true);
+    for (const framing of ['increased', 'between', 'fiscal', 'period']) expect(words).not.toContain(framing);
+    // Asked alone, the title is what to find.
+    const alone = parseSearchQuery('What does the balance sheet of Northwind say about its leases?', {
+      concepts: true,
+    });
+    expect(alone.terms[alone.concepts[0] ?? -1]).toContain('balance sheet');
+  });
+
   it('keeps the words of a short search, and reads no concept unless asked', () => {
     expect(parseSearchQuery('round decimal').terms).toEqual([['round'], ['decimal']]);
     expect(parseSearchQuery('capital expenditure').concepts).toEqual([]);

@@ -28,6 +28,8 @@ interface Concept {
    * which passages are found), since a figure is first of all a line of its statement.
    */
   statement?: string[];
+  /** The concept is a statement's title ("balance sheet"), not a figure. */
+  title?: boolean;
 }
 
 const REVENUE_LINES = [
@@ -186,9 +188,9 @@ const CONCEPTS: Concept[] = [
       'income tax provision',
     ],
   },
-  { asked: BALANCE_SHEET, printed: BALANCE_SHEET },
-  { asked: INCOME_STATEMENT, printed: INCOME_STATEMENT },
-  { asked: CASH_FLOW_STATEMENT, printed: CASH_FLOW_STATEMENT },
+  { asked: BALANCE_SHEET, printed: BALANCE_SHEET, title: true },
+  { asked: INCOME_STATEMENT, printed: INCOME_STATEMENT, title: true },
+  { asked: CASH_FLOW_STATEMENT, printed: CASH_FLOW_STATEMENT, title: true },
   {
     asked: ['book value', 'book value per share', 'liquidation value', 'liquidated'],
     printed: [
@@ -240,14 +242,17 @@ function wordsOf(phrase: string): string[] {
   return phrase.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-const BY_FIRST_WORD = new Map<string, { words: string[]; alternatives: string[]; statement: string[] }[]>();
+const BY_FIRST_WORD = new Map<
+  string,
+  { words: string[]; alternatives: string[]; statement: string[]; title: boolean }[]
+>();
 for (const concept of CONCEPTS) {
   const alternatives = [...new Set([...concept.asked, ...concept.printed])];
   for (const asked of concept.asked) {
     const words = wordsOf(asked);
     const first = words[0] ?? '';
     const list = BY_FIRST_WORD.get(first) ?? [];
-    list.push({ words, alternatives, statement: concept.statement ?? [] });
+    list.push({ words, alternatives, statement: concept.statement ?? [], title: concept.title === true });
     BY_FIRST_WORD.set(first, list);
   }
 }
@@ -260,6 +265,8 @@ export interface ConceptMatch {
   alternatives: string[];
   /** Titles of the statement printing the figure (ranking only); empty when none. */
   statement: string[];
+  /** The phrase names a statement ("balance sheet"), not a figure. */
+  title: boolean;
 }
 
 /**
@@ -278,6 +285,7 @@ export function findConcepts(words: string[]): ConceptMatch[] {
         length: hit.words.length,
         alternatives: hit.alternatives,
         statement: hit.statement,
+        title: hit.title,
       });
       i += hit.words.length;
     } else {

@@ -255,7 +255,13 @@ async function rankedRows(
   // Exclusions alone would list everything else: nothing to look for.
   if (terms.length === 0 && !(parsed.strictFinds && strict)) return { rows: [], needles: [] };
   const frequencies = await lexemeFrequencies(db);
-  const deciding = decidingTerms(terms, frequencies, concepts, names);
+  // Searching one company's documents, the names a question is about ("American Express",
+  // "AMEX") rank but do not decide: the scope already says whose documents these are, and a filing
+  // seldom prints its own name on the page that answers (or prints another short name). Across
+  // companies a name is what tells one company's documents from the others'.
+  const scoped = (scope.companyIds?.length ?? 0) > 0;
+  const unnamed = scoped ? terms.filter((term) => !names.includes(term)) : terms;
+  const deciding = decidingTerms(unnamed.length > 0 ? unnamed : terms, frequencies, concepts, names);
   const shares = deciding.map((term) => termShare(term, frequencies));
   // Known-rare terms are cheap to match one at a time; without statistics, stop at half of them.
   const lowest = deciding.length === 0 ? 0 : frequencies.size > 0 ? 1 : minimumTerms(deciding.length);
@@ -271,9 +277,11 @@ async function rankedRows(
     deciding: deciding.length,
     rank: terms.length > 0 ? [rankingQuery(terms, frequencies), ...hints].join(' | ') : strict,
     pool: Math.max(SEARCH_POOL, scope.limit),
+    preferFigures: parsed.hints.length > 0,
   });
-  const words = parsed.terms.flat().filter((word) => normalised.get(word));
-  return { rows, needles: needlesOf([...terms, strict], words) };
+  // A statement title the question names ranks as a hint; the preview shows it too when found.
+  const words = [...parsed.terms.flat(), ...parsed.hints.flat()].filter((word) => normalised.get(word));
+  return { rows, needles: needlesOf([...terms, ...hints, strict], words) };
 }
 
 /**

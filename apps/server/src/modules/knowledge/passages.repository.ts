@@ -36,6 +36,11 @@ export interface SearchPlan {
   rank: string;
   /** Rows read from the index, per kind, before ranking (bounds the work of common words). */
   pool: number;
+  /**
+   * The question asks for a figure a statement prints: inside a level, a passage dense in numbers
+   * (a statement's rows) ranks above prose repeating the same words (decision 045).
+   */
+  preferFigures?: boolean;
 }
 
 export interface SearchRow {
@@ -273,6 +278,7 @@ export async function searchRanked(db: Database, scope: SearchScope, plan: Searc
     scope.limit,
     scope.passagesPerDocument,
     plan.pool,
+    plan.preferFigures ? 'f' : '',
   ].join(':');
   const statement = preparedRows(db, name, () => ({
     toSQL: () => new PgDialect().sqlToQuery(rankedStatement(scope, plan)),
@@ -287,17 +293,35 @@ export async function searchRanked(db: Database, scope: SearchScope, plan: Searc
   return (await statement(values)).map(readSearchRow);
 }
 
+/** Share of a figure question's in-level score given to how dense in numbers a passage is. */
+const FIGURE_WEIGHT = sql.raw('0.5');
+
+/**
+ * How much of a passage is numbers, in [0, 1): the share of its characters that are digits,
+ * saturating at one digit in five (a statement page; prose with a few years and amounts is
+ * nearer one in fifty).
+ */
+function numberDensity(content: SQL): SQL {
+  // translate() drops the digits in one pass; a regular expression costs several times more.
+  return sql`least(0.999, 5.0 * (length(${content}) - length(translate(${content}, '0123456789', '')))::float8 / greatest(length(${content}), 1))`;
+}
+
 /** The statement of searchRanked, for one shape. */
 function rankedStatement(scope: SearchScope, plan: SearchPlan): SQL {
   const ctes = candidates(scope, plan);
   const perItem = sql`case when kind = 'document' then ${int(scope.passagesPerDocument)} else 1 end`;
+  const rank = sql`ts_rank_cd(tsv, ${sql.placeholder('rank')}::tsquery, 32)`;
+  // Both parts stay below 1, so a level still always outranks the one below it.
+  const within = plan.preferFigures
+    ? sql`(1 - ${FIGURE_WEIGHT}) * ${rank} + ${FIGURE_WEIGHT} * ${numberDensity(sql`content`)}`
+    : rank;
   ctes.push(
     sql`floor as (select coalesce(min(level), 0) as level from (
       select level from (
         select kind, level, row_number() over (partition by kind, id order by level desc) as nth from pool
       ) k where nth <= ${perItem} order by level desc limit ${int(scope.limit)}) x)`,
     sql`ranked as (select kind, id, ordinal, content, location,
-        (level + ts_rank_cd(tsv, ${sql.placeholder('rank')}::tsquery, 32)) / ${int(plan.deciding + 1)}::float8 as score
+        (level + ${within}) / ${int(plan.deciding + 1)}::float8 as score
       from pool where level >= (select level from floor))`,
     sql`placed as (select *, row_number() over (partition by kind, id order by score desc, ordinal) as place from ranked)`,
   );

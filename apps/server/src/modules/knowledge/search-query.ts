@@ -40,7 +40,13 @@ const INSTRUCTION_WORDS = new Set(
     'judgment judgments judgement base based information provided primarily calculate calculated ' +
     'extract using only within according details clearly outlined defined define state explain ' +
     'useful metric metrics relevant measure please reasonably healthy profile improving approximately ' +
-    'assume assuming much many went get got data able fy usd'
+    'assume assuming much many went get got data able fy usd ' +
+    // How the question frames the figure rather than which figure: a change, a period, a
+    // comparison ("increased between 2022 and the 2021 fiscal period", "a company like this").
+    'like fiscal period periods increase increased decrease decreased change changed changes ' +
+    'improve improving improved drove driven driver drivers compared versus vs between during ' +
+    'end ending business businesses company companies similar substantially ' +
+    'any other more less than'
   ).split(' '),
 );
 
@@ -69,8 +75,17 @@ export function parseSearchQuery(query: string, options: { concepts?: boolean } 
   const covered = new Set<number>();
   if (options.concepts) {
     const lowered = plain.map((word) => word.toLowerCase());
-    for (const match of findConcepts(lowered)) {
+    const found = findConcepts(lowered);
+    // A statement's title beside a figure ("debt on the balance sheet", "capex … from the cash
+    // flow statement") says where the figure is printed, not what the page must say: the answer
+    // may sit in a note to that statement. It ranks, as a hint, but does not decide.
+    const figures = found.some((match) => !match.title);
+    for (const match of found) {
       for (let i = match.start; i < match.start + match.length; i++) covered.add(i);
+      if (match.title && figures) {
+        if (!hints.some((h) => h.join('|') === match.alternatives.join('|'))) hints.push(match.alternatives);
+        continue;
+      }
       if (match.statement.length > 0 && !hints.some((h) => h.join('|') === match.statement.join('|')))
         hints.push(match.statement);
       const key = match.alternatives.join('|');
