@@ -90,6 +90,13 @@ const DEAL_WORDS = [
   'loan',
   'loans',
   'facility request',
+  // "the most we've been asked for", "our biggest ask": what a deal requests, with no deal word.
+  'asked for',
+  'been asked',
+  'ask',
+  'asks',
+  'amount requested',
+  'requested',
 ];
 const COMPANY_WORDS = ['company', 'companies', 'startup', 'startups', 'borrower', 'borrowers'];
 const ROUND_WORDS = ['round', 'rounds', 'raise', 'raises', 'funding round', 'funding rounds'];
