@@ -148,6 +148,11 @@ export const ZSearchCompaniesOutput = withCitations({
   ),
   /** Companies matched before the limit (with rank_by: those with the metric recorded). */
   total: z.number().int(),
+  /**
+   * With rank_by: the metric over every company that has it recorded (all `total` of them, not only
+   * those listed): its sum, mean and median, as recorded (fractions as fractions).
+   */
+  stats: z.object({ count: z.number().int(), sum: z.number(), average: z.number(), median: z.number() }).optional(),
   /** With not_contacted_for_days: how many of `total` have no contact recorded at all, and how many were last contacted earlier. */
   never_contacted: z.number().int().optional(),
   contacted_before: z.number().int().optional(),

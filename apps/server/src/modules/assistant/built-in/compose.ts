@@ -5,6 +5,7 @@ import { answerDocuments } from './answers/documents.ts';
 import { answerInactive } from './answers/inactive.ts';
 import { answerFundingStages, answerRanking } from './answers/insights.ts';
 import { answerMarket } from './answers/market.ts';
+import { answerMetricStat } from './answers/metric-stat.ts';
 import { answerCompare, answerMetrics } from './answers/metrics.ts';
 import { answerPortfolio } from './answers/portfolio.ts';
 import { answerRedFlags } from './answers/red-flags.ts';
@@ -41,6 +42,8 @@ export function compose(session: ToolSession, intent: Intent): Promise<Composed>
       return answerMarket(session, intent);
     case 'ranking':
       return answerRanking(session, intent);
+    case 'metric_stat':
+      return answerMetricStat(session, intent);
     case 'deal_superlative':
       return answerDealSuperlative(session, intent);
     case 'priority_companies':

@@ -73,6 +73,8 @@ export type Intent =
     }
   | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null; limit?: number }
   | { kind: 'funding_stages'; stages: string[] }
+  /** One recorded metric summed, averaged or its median over the companies that have it. */
+  | { kind: 'metric_stat'; metric: string; stat: MetricStat; sector: string | null }
   /** Names words several companies share ("Nordlys"): which one? */
   | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
@@ -94,6 +96,8 @@ export type Intent =
   /** A question of several parts, each understood on its own. */
   | { kind: 'multi_part'; parts: { text: string; understanding: Understanding }[] }
   | { kind: 'unknown' };
+
+export type MetricStat = 'sum' | 'average' | 'median';
 
 export type DealRanking = 'amount_requested' | 'created_at' | 'thematic_score';
 

@@ -9,6 +9,7 @@ import { fundingStagesRule } from './intent-rules/funding-stages.ts';
 import { futureRule } from './intent-rules/future.ts';
 import { inactiveRule } from './intent-rules/inactive.ts';
 import { marketRule } from './intent-rules/market.ts';
+import { metricStatRule } from './intent-rules/metric-stat.ts';
 import { metricsRule } from './intent-rules/metrics.ts';
 import { missingDocumentsRule } from './intent-rules/missing-documents.ts';
 import { portfolioRule } from './intent-rules/portfolio.ts';
@@ -52,6 +53,7 @@ const RULES: readonly IntentRule[] = [
   compareRule,
   similarDealsRule,
   marketRule,
+  metricStatRule,
   dealSuperlativeRule,
   metricsRule,
   rankingRule,
