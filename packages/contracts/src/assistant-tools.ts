@@ -152,7 +152,9 @@ export const ZSearchCompaniesOutput = withCitations({
    * With rank_by: the metric over every company that has it recorded (all `total` of them, not only
    * those listed): its sum, mean and median, as recorded (fractions as fractions).
    */
-  stats: z.object({ count: z.number().int(), sum: z.number(), average: z.number(), median: z.number() }).optional(),
+  stats: z
+    .object({ count: z.number().int(), sum: z.number(), average: z.number(), median: z.number() })
+    .optional(),
   /** With not_contacted_for_days: how many of `total` have no contact recorded at all, and how many were last contacted earlier. */
   never_contacted: z.number().int().optional(),
   contacted_before: z.number().int().optional(),
@@ -234,6 +236,9 @@ export const ZAnalysePortfolioOutput = withCitations({
       total_amount: z.number(),
       average_amount: z.number().nullable(),
       average_score: z.number().nullable(),
+      /** This group's share of the deals selected, by count and by amount requested (fractions, 0–1). */
+      count_share: z.number().optional(),
+      amount_share: z.number().nullable().optional(),
       /**
        * Grouped by funding_stage only: the average of the deals' recorded revenue growth and gross
        * margin (fractions), null when none has it, with how many deals had it.

@@ -73,6 +73,10 @@ export type Intent =
     }
   | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null; limit?: number }
   | { kind: 'funding_stages'; stages: string[] }
+  /** A percentage the question gives of the open pipeline (or of the stages named). */
+  | { kind: 'pipeline_percentage'; percent: number; stages: TDealStage[] | null }
+  /** One group's share of all deals (a red-flag level, a stage, a sector), by count or amount. */
+  | { kind: 'group_share'; group_by: Grouping; key: string; by: 'count' | 'amount' }
   /** One recorded metric summed, averaged or its median over the companies that have it. */
   | { kind: 'metric_stat'; metric: string; stat: MetricStat; sector: string | null }
   /** Names words several companies share ("Nordlys"): which one? */

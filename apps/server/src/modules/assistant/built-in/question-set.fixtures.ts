@@ -6,7 +6,7 @@ import { figuresIn, findUnsupportedFigures } from '../../../platform/ai/figure-c
 import type { PipelineAggregates } from '../../deals/index.ts';
 import type { AssistantOrganisation } from '../assistant.fixtures.ts';
 import type { AnswerDraft } from '../engine.ts';
-import { count, figure, money } from './format.ts';
+import { count, figure, money, months, percent } from './format.ts';
 
 /**
  * The analyst's question set of issue #18 §3 over the seeded organisation of assistant.fixtures.ts:
@@ -109,6 +109,32 @@ function cleanDeals(org: AssistantOrganisation) {
   );
 }
 
+/** The companies that have a recorded metric, with its value. */
+function recorded(org: AssistantOrganisation, metric: string): { name: string; value: number }[] {
+  return Object.values(org.companies).flatMap((c) => {
+    const value = (c.metrics as Record<string, unknown>)[metric];
+    return typeof value === 'number' ? [{ name: c.name, value }] : [];
+  });
+}
+
+/** Runway (cash ÷ monthly burn) of the companies with both recorded, shortest first. */
+function runways(org: AssistantOrganisation) {
+  return Object.values(org.companies)
+    .flatMap((c) =>
+      typeof c.metrics.cash === 'number' &&
+      typeof c.metrics.monthly_burn === 'number' &&
+      c.metrics.monthly_burn > 0
+        ? [
+            {
+              name: c.name,
+              runway: calculated('runway', { cash: c.metrics.cash, monthly_burn: c.metrics.monthly_burn }),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.runway - b.runway);
+}
+
 /** The sector(s) with the most deals, as the answer names them ("**Healthtech**"). */
 function leadingSectors(org: AssistantOrganisation): string {
   const counts = new Map<string, number>();
@@ -136,6 +162,12 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
   const biggestCompany = byRevenue[0]!;
   const smallestCompany = byRevenue.at(-1)!;
   const worstScored = extreme(scored, (d) => d.thematicScore ?? 0, 'asc');
+  const arr = recorded(org, 'arr');
+  const margins = recorded(org, 'gross_margin');
+  const shortestRunway = runways(org)[0]!;
+  const richer = [org.companies.acme, org.companies.beta].sort(
+    (a, b) => (b.metrics.cash as number) - (a.metrics.cash as number),
+  )[0]!;
 
   return [
     // Aggregates: the same numbers as the Deals table, its filters and the dashboard.
@@ -319,6 +351,38 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
         .sort((a, b) => (b.metrics.arr as number) - (a.metrics.arr as number))
         .slice(0, 3)
         .map((c) => `- **${c.name}**: ${money(c.metrics.arr as number)}`),
+    },
+    // Paraphrases: a superlative with no deal word, sums and averages over companies, runway ranked
+    // from recorded cash and burn (today's figures, not a forecast), a comparison's second part.
+    {
+      q: "What is the most we've been asked for?",
+      kind: 'superlative',
+      expect: 'answer',
+      says: [`The largest deal is **${largest.companyName}**`, money(largest.amount)],
+    },
+    {
+      q: 'What is the total ARR across the portfolio?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `The total ARR is ${money(arr.reduce((sum, c) => sum + c.value, 0))}, over the ${count(arr.length)} ${arr.length === 1 ? 'company' : 'companies'} with ARR recorded`,
+    },
+    {
+      q: 'What is the average gross margin of our companies?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `The average gross margin is ${percent(margins.reduce((sum, c) => sum + c.value, 0) / margins.length)}`,
+    },
+    {
+      q: 'Which company will run out of cash first?',
+      kind: 'superlative',
+      expect: 'answer',
+      first: `Shortest runway on the recorded figures: **${shortestRunway.name}**, ${months(shortestRunway.runway)}`,
+    },
+    {
+      q: `Compare ${org.companies.acme.name} and ${org.companies.beta.name} on runway and tell me which has more cash`,
+      kind: 'multi_part',
+      expect: 'answer',
+      says: [`Highest cash: **${richer.name}** (${money(richer.metrics.cash as number)})`],
     },
     // A deal's own red flags: the count first, as its red-flag summary counts them.
     {

@@ -17,6 +17,7 @@ import { priorityRule } from './intent-rules/priority.ts';
 import { rankingRule } from './intent-rules/ranking.ts';
 import { redFlagsRule } from './intent-rules/red-flags.ts';
 import type { IntentRule, QuestionContext, UnderstandInput } from './intent-rules/rule.ts';
+import { groupShareRule, pipelinePercentageRule } from './intent-rules/shares.ts';
 import { similarDealsRule } from './intent-rules/similar-deals.ts';
 import { isFollowUp, toSubject } from './intent-rules/subjects.ts';
 import { suppliedCalculationRule } from './intent-rules/supplied-calculation.ts';
@@ -42,9 +43,11 @@ export { findMetrics, findSeverity, findStages };
 const RULES: readonly IntentRule[] = [
   ambiguousCompanyRule,
   suppliedCalculationRule,
+  pipelinePercentageRule,
   futureRule,
   priorityRule,
   inactiveRule,
+  groupShareRule,
   calculationRule,
   missingDocumentsRule,
   documentsRule,

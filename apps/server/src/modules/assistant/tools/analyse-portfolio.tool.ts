@@ -172,7 +172,12 @@ export const analysePortfolioTool = defineTool(
     ].join('. ');
     return {
       group_by: input.group_by,
-      groups: groups.map(({ sortKey: _sortKey, ...group }) => group),
+      // Shares of the deals selected: "what percentage of deals are at Critical Risk".
+      groups: groups.map(({ sortKey: _sortKey, ...group }) => ({
+        ...group,
+        count_share: count > 0 ? (round4(group.count / count) ?? 0) : 0,
+        amount_share: totalAmount > 0 ? round4(group.total_amount / totalAmount) : null,
+      })),
       totals: {
         count,
         total_amount: totalAmount,

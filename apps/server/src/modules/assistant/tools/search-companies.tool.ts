@@ -98,7 +98,10 @@ export const searchCompaniesTool = defineTool(
 );
 
 /** Sum, mean and median over every company with the ranked metric, carried on each ranked row. */
-function statsOf(row: { value_sum?: number | string; value_average?: number | string; value_median?: number | string }, total: number) {
+function statsOf(
+  row: { value_sum?: number | string; value_average?: number | string; value_median?: number | string },
+  total: number,
+) {
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {
     count: total,

@@ -61,7 +61,9 @@ export async function answerMetricStat(session: ToolSession, intent: MetricStatI
     ...output.companies.map((c) => `- **${c.name}**: ${figure(c.value ?? 0, unit)}`),
   ];
   if (stats.count > output.companies.length) {
-    lines.push(`(the ${what} covers all ${companies}; the ${count(output.companies.length)} largest are listed)`);
+    lines.push(
+      `(the ${what} covers all ${companies}; the ${count(output.companies.length)} largest are listed)`,
+    );
   }
   return {
     answer: lines.join('\n'),

@@ -216,7 +216,8 @@ function leaders(
       const metric = pickMetric(output.metrics, concept);
       return metric && !metric.projection ? [{ name: names[index] ?? '', metric }] : [];
     });
-    if (held.length < 2 || new Set(held.map((h) => `${h.metric.unit}:${h.metric.currency}`)).size > 1) continue;
+    if (held.length < 2 || new Set(held.map((h) => `${h.metric.unit}:${h.metric.currency}`)).size > 1)
+      continue;
     const top = [...held].sort((a, b) => b.metric.value - a.metric.value)[0]!;
     const tied = held.filter((h) => h.metric.value === top.metric.value).length > 1;
     const lacking = names.filter((name) => !held.some((h) => h.name === name));

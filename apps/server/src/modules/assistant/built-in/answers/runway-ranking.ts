@@ -23,6 +23,7 @@ export async function answerRunwayRanking(session: ToolSession, intent: RankingI
   );
   const worked: { id: string; name: string; runway: number; cash: number; burn: number }[] = [];
   const lacking: string[] = [];
+  const generative: string[] = [];
   const citations = [...listed.citations];
   for (const company of listed.companies) {
     const output = await session.call(
@@ -32,6 +33,12 @@ export async function answerRunwayRanking(session: ToolSession, intent: RankingI
     );
     const cash = output.inputs_used.find((i) => i.name === 'cash')?.value;
     const burn = output.inputs_used.find((i) => i.name === 'monthly_burn')?.value;
+    if (output.result === null && cash !== undefined && burn !== undefined && burn <= 0) {
+      // A recorded burn of zero or less: cash generative, its runway is not limited by burn.
+      generative.push(company.name);
+      citations.push(...output.citations);
+      continue;
+    }
     if (output.result === null || cash === undefined || burn === undefined) {
       lacking.push(company.name);
       continue;
@@ -59,11 +66,20 @@ export async function answerRunwayRanking(session: ToolSession, intent: RankingI
     `${ascending ? 'Shortest' : 'Longest'} runway on the recorded figures: **${first.name}**, ${months(first.runway)} (cash ${money(first.cash)} ÷ monthly burn ${money(first.burn)}). This reads today's recorded cash and burn; it is not a forecast.`,
     '',
     `Runway (cash ÷ monthly burn) of the ${count(worked.length)}${scope} ${worked.length === 1 ? 'company' : 'companies'} with both recorded, ${ascending ? 'shortest' : 'longest'} first:`,
-    ...shown.map((c, i) => `${i + 1}. **${c.name}**: ${months(c.runway)}`),
+    ...shown.map((c) => `- **${c.name}**: ${months(c.runway)}`),
   ];
-  if (lacking.length > 0) lines.push('', `Not ranked (cash or monthly burn not recorded): ${listing(lacking)}.`);
+  if (generative.length > 0) {
+    lines.push(
+      '',
+      `Not burning cash (recorded monthly burn of zero or less), so not limited by burn: ${listing(generative)}.`,
+    );
+  }
+  if (lacking.length > 0)
+    lines.push('', `Not ranked (cash or monthly burn not recorded): ${listing(lacking)}.`);
   if (listed.total > listed.companies.length) {
-    lines.push(`Only the ${count(listed.companies.length)} most recently updated of ${count(listed.total)} companies were read.`);
+    lines.push(
+      `Only the ${count(listed.companies.length)} most recently updated of ${count(listed.total)} companies were read.`,
+    );
   }
   return {
     answer: lines.join('\n'),
