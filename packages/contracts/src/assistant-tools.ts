@@ -217,6 +217,8 @@ export const ZAnalysePortfolioInput = z.object({
   red_flag_level: ZRedFlagLevel.optional(),
   /** Only deals whose company is at one of these funding stages ("Series B"; case and spaces do not matter). */
   funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+  /** Only deals added (created) at or after this instant: "deals added this month". */
+  created_since: z.iso.datetime({ offset: true }).optional(),
   /**
    * Also list the deals at the top of this ranking (the largest requests, the newest, the best
    * scored), within the stages and red-flag level given (not the funding stages); order desc (the

@@ -46,6 +46,8 @@ export type Intent =
       list?: boolean;
       /** "How many deals are High Risk?": only the deals showing that red-flag badge on the Deals table. */
       red_flag_level?: TRedFlagLevel;
+      /** "How many deals were added this month?": only the deals added since then. */
+      added?: { since: string; label: string };
       /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */
       leader?: { by: 'count' | 'amount'; order: 'desc' | 'asc' };
     }

@@ -40,6 +40,23 @@ export async function makeNaiveDefinitionsDiffer(db: Database, org: AssistantOrg
   );
 }
 
+/** The earliest deals, moved back before any "this month" or "last 30 days" window. */
+function earliestDeals(org: AssistantOrganisation) {
+  return [...Object.values(org.deals)].sort((a, b) => a.dealNumber - b.dealNumber).slice(0, 4);
+}
+
+/**
+ * Makes "deals added in a period" differ from all deals: the four earliest deals (by number, so
+ * the oldest-first order is kept) are dated 45 days earlier. Run before the question set only.
+ */
+export async function backdateEarliestDeals(db: Database, org: AssistantOrganisation): Promise<void> {
+  for (const deal of earliestDeals(org)) {
+    await db.execute(
+      sql`update deals set created_at = created_at - interval '45 days' where id = ${deal.id}`,
+    );
+  }
+}
+
 export type QuestionKind =
   | 'aggregate'
   | 'multi_part'
@@ -162,6 +179,8 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
   const biggestCompany = byRevenue[0]!;
   const smallestCompany = byRevenue.at(-1)!;
   const worstScored = extreme(scored, (d) => d.thematicScore ?? 0, 'asc');
+  const backdated = new Set(earliestDeals(org).map((d) => d.id));
+  const recent = all.filter((d) => !backdated.has(d.id));
   const arr = recorded(org, 'arr');
   const margins = recorded(org, 'gross_margin');
   const shortestRunway = runways(org)[0]!;
@@ -359,6 +378,25 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
       kind: 'superlative',
       expect: 'answer',
       says: [`The largest deal is **${largest.companyName}**`, money(largest.amount)],
+    },
+    {
+      q: 'How many deals were added in the last 30 days?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `There ${recent.length === 1 ? 'is' : 'are'} ${plural(recent.length, 'deal')} added in the last 30 days`,
+      says: [money(recent.reduce((sum, d) => sum + d.amount, 0))],
+    },
+    {
+      q: 'What is 10% of our open pipeline?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `10% of the open pipeline is ${money(calculated('percentage_of', { percent: 0.1, amount: open.amount }))}`,
+    },
+    {
+      q: 'What percentage of deals are at critical risk?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `${percent(critical / all.length)} of deals are at Critical Risk: ${count(critical)} of ${plural(all.length, 'deal')}`,
     },
     {
       q: 'What is the total ARR across the portfolio?',

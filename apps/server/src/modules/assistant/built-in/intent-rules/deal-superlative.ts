@@ -130,8 +130,10 @@ function howMany(question: NormalisedQuestion): number {
  * and rounds by the last round's size, through the companies' ranking. A metric the question names
  * ("highest ARR") is the ranking rule's, not this one.
  */
-export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, subject, sure }) => {
+export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, subject, window, sure }) => {
   if (subject) return null;
+  // "How many deals in the last 30 days?": "last" names a period there, not the newest deal.
+  if (window && hasAny(question, ['how many', 'number of', 'count'])) return null;
   const superlative = superlativeOf(question);
   if (!superlative) return null;
   const grouping = GROUPINGS.find(([words]) =>
