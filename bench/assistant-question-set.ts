@@ -16,6 +16,7 @@
 
 import { seedAssistantOrganisation } from '../apps/server/src/modules/assistant/assistant.fixtures.ts';
 import {
+  backdateEarliestDeals,
   type Graded,
   grade,
   makeNaiveDefinitionsDiffer,
@@ -34,6 +35,7 @@ try {
   const db = database.handle.db;
   const org = await seedAssistantOrganisation(app);
   await makeNaiveDefinitionsDiffer(db, org);
+  await backdateEarliestDeals(db, org);
   const aggregates = await pipelineAggregates(db, org.organizationId);
   const graded: (Graded & { confidence: number; ms: number })[] = [];
   for (const question of questionSet(org, aggregates)) {

@@ -148,6 +148,13 @@ export const ZSearchCompaniesOutput = withCitations({
   ),
   /** Companies matched before the limit (with rank_by: those with the metric recorded). */
   total: z.number().int(),
+  /**
+   * With rank_by: the metric over every company that has it recorded (all `total` of them, not only
+   * those listed): its sum, mean and median, as recorded (fractions as fractions).
+   */
+  stats: z
+    .object({ count: z.number().int(), sum: z.number(), average: z.number(), median: z.number() })
+    .optional(),
   /** With not_contacted_for_days: how many of `total` have no contact recorded at all, and how many were last contacted earlier. */
   never_contacted: z.number().int().optional(),
   contacted_before: z.number().int().optional(),
@@ -210,6 +217,8 @@ export const ZAnalysePortfolioInput = z.object({
   red_flag_level: ZRedFlagLevel.optional(),
   /** Only deals whose company is at one of these funding stages ("Series B"; case and spaces do not matter). */
   funding_stages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+  /** Only deals added (created) at or after this instant: "deals added this month". */
+  created_since: z.iso.datetime({ offset: true }).optional(),
   /**
    * Also list the deals at the top of this ranking (the largest requests, the newest, the best
    * scored), within the stages and red-flag level given (not the funding stages); order desc (the
@@ -229,6 +238,9 @@ export const ZAnalysePortfolioOutput = withCitations({
       total_amount: z.number(),
       average_amount: z.number().nullable(),
       average_score: z.number().nullable(),
+      /** This group's share of the deals selected, by count and by amount requested (fractions, 0–1). */
+      count_share: z.number().optional(),
+      amount_share: z.number().nullable().optional(),
       /**
        * Grouped by funding_stage only: the average of the deals' recorded revenue growth and gross
        * margin (fractions), null when none has it, with how many deals had it.

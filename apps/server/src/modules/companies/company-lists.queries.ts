@@ -116,6 +116,13 @@ const COLUMNS: Partial<Record<TRankableMetric, string>> = {
   employee_count: 'co.employee_count',
 };
 
+/** Over every company that has the fact (before the limit): its sum, mean and median, for "total ARR". */
+interface MetricStatsColumns {
+  value_sum: number | string;
+  value_average: number | string;
+  value_median: number | string;
+}
+
 /**
  * Companies ranked by one recorded financial fact ("strongest revenue growth"), those without it
  * left out; `total` counts the companies that have it. One ordered query over the organisation's
@@ -125,7 +132,7 @@ export async function companiesRankedByFinancialFact(
   db: Database,
   organizationId: string,
   filter: CompanyListFilter & { metric: TRankableMetric; order: 'asc' | 'desc' },
-): Promise<(CompanyListRow & { value: number | string })[]> {
+): Promise<(CompanyListRow & { value: number | string } & MetricStatsColumns)[]> {
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
   // The metric is one of RANKABLE_METRICS (the contract's enum); it reaches SQL as a parameter.
   const fromJson = sql`case when jsonb_typeof(co.financial_metrics -> ${filter.metric}) = 'number'
@@ -139,13 +146,17 @@ export async function companiesRankedByFinancialFact(
         from companies co
         where ${companyFilter(organizationId, filter)}
       ), ranked as (
-        select *, count(*) over () as total from valued
+        select *, count(*) over () as total, sum(value) over () as value_sum,
+          avg(value) over () as value_average,
+          (select percentile_cont(0.5) within group (order by v.value) from valued v where v.value is not null)
+            as value_median
+        from valued
         where value is not null
         order by value ${direction}, name
         limit ${filter.limit}
       )
       select r.id, r.name, r.industry, r.country, r.description, r.updated_at, 1 as match, r.total, r.value,
-        r.last_interaction_at
+        r.value_sum, r.value_average, r.value_median, r.last_interaction_at
       from ranked r
       order by r.value ${direction}, r.name`,
   );

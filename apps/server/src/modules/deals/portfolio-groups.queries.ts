@@ -52,9 +52,16 @@ export async function portfolioGroups(
   db: Database,
   organizationId: string,
   groupBy: PortfolioGrouping,
-  filter: { stages?: TDealStage[]; red_flag_level?: TRedFlagLevel; funding_stages?: string[] },
+  filter: {
+    stages?: TDealStage[];
+    red_flag_level?: TRedFlagLevel;
+    funding_stages?: string[];
+    /** Only the deals added at or after this instant (ISO 8601). */
+    created_since?: string;
+  },
 ): Promise<(PortfolioGroupRow & { label: string | null })[]> {
   const conditions: SQL[] = [sql`d.organization_id = ${organizationId}`];
+  if (filter.created_since) conditions.push(sql`d.created_at >= ${filter.created_since}::timestamptz`);
   if (filter.stages && filter.stages.length > 0) {
     conditions.push(
       sql`d.stage in (${sql.join(

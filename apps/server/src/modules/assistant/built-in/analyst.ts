@@ -5,7 +5,7 @@ import { runTool } from '../tools/index.ts';
 import type { Composed } from './answers/composed.ts';
 import { type CompanyMention, findCompanyMentions } from './company-mentions.ts';
 import { compose } from './compose.ts';
-import type { Intent, Understanding } from './intents.ts';
+import type { Intent, Subject, Understanding } from './intents.ts';
 import { normaliseQuestion } from './question.ts';
 import { questionParts } from './question-parts.ts';
 import { type RunTool, ToolFailure, ToolSession } from './session.ts';
@@ -83,7 +83,11 @@ async function understandParts(
       query: text,
       conversation_history: [...question.conversation_history, ...before],
     });
-    understood.push({ text, understanding: withStagesOf(understanding, understood.at(-1), text) });
+    const previous = understood.at(-1);
+    understood.push({
+      text,
+      understanding: withCompaniesOf(withStagesOf(understanding, previous, text), previous),
+    });
   }
   return understood;
 }
@@ -115,6 +119,33 @@ function withStagesOf(
   }
   return understanding;
 }
+
+/**
+ * "Compare Acme and Beta on runway and tell me which has more cash": a part that names a metric but
+ * no new company, after a comparison, means the companies compared, not only the last one named.
+ */
+function withCompaniesOf(understanding: Understanding, previous: UnderstoodPart | undefined): Understanding {
+  const before = previous?.understanding.intent;
+  if (before?.kind !== 'compare') return understanding;
+  const { intent } = understanding;
+  const sameCompany = (subject: Subject) =>
+    before.subjects.some((s) => subjectKey(s) === subjectKey(subject));
+  const metrics =
+    intent.kind === 'metrics' && sameCompany(intent.subject)
+      ? intent.metrics
+      : intent.kind === 'ranking'
+        ? [intent.metric]
+        : null;
+  if (!metrics || metrics.length === 0) return understanding;
+  return {
+    ...understanding,
+    intent: { kind: 'compare', subjects: before.subjects, metrics },
+    match: Math.min(understanding.match, previous?.understanding.match ?? 1),
+  };
+}
+
+const subjectKey = (subject: Subject) =>
+  subject.kind === 'deal' ? `deal:${subject.deal_id}` : `company:${subject.company_id}`;
 
 /**
  * Every part answered in turn under its own question, or said not to be answered; the confidence

@@ -5,9 +5,11 @@ import { answerDocuments } from './answers/documents.ts';
 import { answerInactive } from './answers/inactive.ts';
 import { answerFundingStages, answerRanking } from './answers/insights.ts';
 import { answerMarket } from './answers/market.ts';
+import { answerMetricStat } from './answers/metric-stat.ts';
 import { answerCompare, answerMetrics } from './answers/metrics.ts';
 import { answerPortfolio } from './answers/portfolio.ts';
 import { answerRedFlags } from './answers/red-flags.ts';
+import { answerGroupShare, answerPipelinePercentage } from './answers/shares.ts';
 import {
   answerDealSuperlative,
   answerFuture,
@@ -41,6 +43,12 @@ export function compose(session: ToolSession, intent: Intent): Promise<Composed>
       return answerMarket(session, intent);
     case 'ranking':
       return answerRanking(session, intent);
+    case 'pipeline_percentage':
+      return answerPipelinePercentage(session, intent);
+    case 'group_share':
+      return answerGroupShare(session, intent);
+    case 'metric_stat':
+      return answerMetricStat(session, intent);
     case 'deal_superlative':
       return answerDealSuperlative(session, intent);
     case 'priority_companies':

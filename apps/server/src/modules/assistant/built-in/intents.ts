@@ -46,6 +46,8 @@ export type Intent =
       list?: boolean;
       /** "How many deals are High Risk?": only the deals showing that red-flag badge on the Deals table. */
       red_flag_level?: TRedFlagLevel;
+      /** "How many deals were added this month?": only the deals added since then. */
+      added?: { since: string; label: string };
       /** "Which sector has the most deals?": the group that leads, by deal count or amount, first. */
       leader?: { by: 'count' | 'amount'; order: 'desc' | 'asc' };
     }
@@ -73,6 +75,12 @@ export type Intent =
     }
   | { kind: 'ranking'; metric: string; order: 'desc' | 'asc'; sector: string | null; limit?: number }
   | { kind: 'funding_stages'; stages: string[] }
+  /** A percentage the question gives of the open pipeline (or of the stages named). */
+  | { kind: 'pipeline_percentage'; percent: number; stages: TDealStage[] | null }
+  /** One group's share of all deals (a red-flag level, a stage, a sector), by count or amount. */
+  | { kind: 'group_share'; group_by: Grouping; key: string; by: 'count' | 'amount' }
+  /** One recorded metric summed, averaged or its median over the companies that have it. */
+  | { kind: 'metric_stat'; metric: string; stat: MetricStat; sector: string | null }
   /** Names words several companies share ("Nordlys"): which one? */
   | { kind: 'ambiguous_company'; names: string[] }
   /** Names a company the organisation does not hold. */
@@ -94,6 +102,8 @@ export type Intent =
   /** A question of several parts, each understood on its own. */
   | { kind: 'multi_part'; parts: { text: string; understanding: Understanding }[] }
   | { kind: 'unknown' };
+
+export type MetricStat = 'sum' | 'average' | 'median';
 
 export type DealRanking = 'amount_requested' | 'created_at' | 'thematic_score';
 

@@ -129,3 +129,80 @@ describe('two parts and two stages', () => {
     expect(findStages(normaliseQuestion('the pipeline excluding closed deals'))).not.toContain('closed');
   });
 });
+
+describe('paraphrases of aggregates (issue #18 §3, held-out classes)', () => {
+  it('reads a percentage of the open pipeline, not the pipeline alone', () => {
+    for (const q of ['What is 10% of our open pipeline?', "What's 25% of the pipeline?"]) {
+      expect(kindOf(q), q).toMatchObject({ kind: 'pipeline_percentage', stages: null });
+    }
+    expect(kindOf('What is 5% of the deals in due diligence?')).toMatchObject({
+      kind: 'pipeline_percentage',
+      percent: 0.05,
+      stages: ['due_diligence'],
+    });
+    // An amount given is a plain calculation, not the pipeline.
+    expect(kindOf('What is 15% of €4M?')).toMatchObject({ kind: 'calculation' });
+  });
+
+  it('reads the share of a group, by count or by amount', () => {
+    expect(kindOf('What percentage of deals are at critical risk?')).toMatchObject({
+      kind: 'group_share',
+      group_by: 'red_flag_level',
+      key: 'reject',
+      by: 'count',
+    });
+    expect(kindOf('What share of our deals is high risk?')).toMatchObject({ key: 'high_risk' });
+    expect(kindOf('What proportion of the pipeline value is fintech?')).toMatchObject({
+      kind: 'group_share',
+      group_by: 'sector',
+      by: 'amount',
+    });
+    expect(kindOf('What percentage of deals are in due diligence?')).toMatchObject({
+      group_by: 'stage',
+      key: 'due_diligence',
+    });
+  });
+
+  it('reads a superlative of the amount asked for with no deal word', () => {
+    for (const q of ["What is the most we've been asked for?", "What's the biggest ask in the pipeline?"]) {
+      expect(kindOf(q), q).toMatchObject({ kind: 'deal_superlative', by: 'amount_requested', order: 'desc' });
+    }
+  });
+
+  it('reads sums, averages and medians of a recorded metric over the companies', () => {
+    expect(kindOf('What is the total ARR across the portfolio?')).toMatchObject({
+      kind: 'metric_stat',
+      metric: 'arr',
+      stat: 'sum',
+    });
+    expect(kindOf('What is the average gross margin of our companies?')).toMatchObject({ stat: 'average' });
+    expect(kindOf('What is the median cash across the portfolio?')).toMatchObject({ stat: 'median' });
+  });
+
+  it('narrows a count to the deals added in a period, "since June" included', () => {
+    expect(kindOf('How many deals were added this month?')).toMatchObject({
+      kind: 'portfolio',
+      added: { since: '2026-05-01T00:00:00.000Z', label: 'this month' },
+    });
+    expect(kindOf('How many new deals in the last 30 days?')).toMatchObject({
+      kind: 'portfolio',
+      added: { label: '30 days' },
+    });
+    // On 20 May, "since June" is last June.
+    expect(kindOf('How many deals have we added since June?')).toMatchObject({
+      added: { since: '2025-06-01T00:00:00.000Z' },
+    });
+    // The pipeline as it stands is not narrowed by a period.
+    expect(kindOf('What is the open pipeline this quarter?')).not.toHaveProperty('added');
+  });
+
+  it('ranks runway (shortest first) for "who runs out of cash first", a reading of today, not a forecast', () => {
+    for (const q of [
+      'Which company will run out of cash first?',
+      'Who runs out of money soonest?',
+      'Which companies have the shortest runway?',
+    ]) {
+      expect(kindOf(q), q).toMatchObject({ kind: 'ranking', metric: 'runway', order: 'asc' });
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { figuresIn, findUnsupportedFigures } from '../../../platform/ai/figure-c
 import type { PipelineAggregates } from '../../deals/index.ts';
 import type { AssistantOrganisation } from '../assistant.fixtures.ts';
 import type { AnswerDraft } from '../engine.ts';
-import { count, figure, money } from './format.ts';
+import { count, figure, money, months, percent } from './format.ts';
 
 /**
  * The analyst's question set of issue #18 §3 over the seeded organisation of assistant.fixtures.ts:
@@ -38,6 +38,23 @@ export async function makeNaiveDefinitionsDiffer(db: Database, org: AssistantOrg
     sql`update deals set red_flag_level = 'high_risk', red_flag_score = 5.2, red_flags = ${JSON.stringify(highFlags.slice(0, 2))}::jsonb
       where id = ${org.deals.tulip.id}`,
   );
+}
+
+/** The earliest deals, moved back before any "this month" or "last 30 days" window. */
+function earliestDeals(org: AssistantOrganisation) {
+  return [...Object.values(org.deals)].sort((a, b) => a.dealNumber - b.dealNumber).slice(0, 4);
+}
+
+/**
+ * Makes "deals added in a period" differ from all deals: the four earliest deals (by number, so
+ * the oldest-first order is kept) are dated 45 days earlier. Run before the question set only.
+ */
+export async function backdateEarliestDeals(db: Database, org: AssistantOrganisation): Promise<void> {
+  for (const deal of earliestDeals(org)) {
+    await db.execute(
+      sql`update deals set created_at = created_at - interval '45 days' where id = ${deal.id}`,
+    );
+  }
 }
 
 export type QuestionKind =
@@ -109,6 +126,32 @@ function cleanDeals(org: AssistantOrganisation) {
   );
 }
 
+/** The companies that have a recorded metric, with its value. */
+function recorded(org: AssistantOrganisation, metric: string): { name: string; value: number }[] {
+  return Object.values(org.companies).flatMap((c) => {
+    const value = (c.metrics as Record<string, unknown>)[metric];
+    return typeof value === 'number' ? [{ name: c.name, value }] : [];
+  });
+}
+
+/** Runway (cash ÷ monthly burn) of the companies with both recorded, shortest first. */
+function runways(org: AssistantOrganisation) {
+  return Object.values(org.companies)
+    .flatMap((c) =>
+      typeof c.metrics.cash === 'number' &&
+      typeof c.metrics.monthly_burn === 'number' &&
+      c.metrics.monthly_burn > 0
+        ? [
+            {
+              name: c.name,
+              runway: calculated('runway', { cash: c.metrics.cash, monthly_burn: c.metrics.monthly_burn }),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.runway - b.runway);
+}
+
 /** The sector(s) with the most deals, as the answer names them ("**Healthtech**"). */
 function leadingSectors(org: AssistantOrganisation): string {
   const counts = new Map<string, number>();
@@ -136,6 +179,14 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
   const biggestCompany = byRevenue[0]!;
   const smallestCompany = byRevenue.at(-1)!;
   const worstScored = extreme(scored, (d) => d.thematicScore ?? 0, 'asc');
+  const backdated = new Set(earliestDeals(org).map((d) => d.id));
+  const recent = all.filter((d) => !backdated.has(d.id));
+  const arr = recorded(org, 'arr');
+  const margins = recorded(org, 'gross_margin');
+  const shortestRunway = runways(org)[0]!;
+  const richer = [org.companies.acme, org.companies.beta].sort(
+    (a, b) => (b.metrics.cash as number) - (a.metrics.cash as number),
+  )[0]!;
 
   return [
     // Aggregates: the same numbers as the Deals table, its filters and the dashboard.
@@ -319,6 +370,57 @@ export function questionSet(org: AssistantOrganisation, aggregates: PipelineAggr
         .sort((a, b) => (b.metrics.arr as number) - (a.metrics.arr as number))
         .slice(0, 3)
         .map((c) => `- **${c.name}**: ${money(c.metrics.arr as number)}`),
+    },
+    // Paraphrases: a superlative with no deal word, sums and averages over companies, runway ranked
+    // from recorded cash and burn (today's figures, not a forecast), a comparison's second part.
+    {
+      q: "What is the most we've been asked for?",
+      kind: 'superlative',
+      expect: 'answer',
+      says: [`The largest deal is **${largest.companyName}**`, money(largest.amount)],
+    },
+    {
+      q: 'How many deals were added in the last 30 days?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `There ${recent.length === 1 ? 'is' : 'are'} ${plural(recent.length, 'deal')} added in the last 30 days`,
+      says: [money(recent.reduce((sum, d) => sum + d.amount, 0))],
+    },
+    {
+      q: 'What is 10% of our open pipeline?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `10% of the open pipeline is ${money(calculated('percentage_of', { percent: 0.1, amount: open.amount }))}`,
+    },
+    {
+      q: 'What percentage of deals are at critical risk?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `${percent(critical / all.length)} of deals are at Critical Risk: ${count(critical)} of ${plural(all.length, 'deal')}`,
+    },
+    {
+      q: 'What is the total ARR across the portfolio?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `The total ARR is ${money(arr.reduce((sum, c) => sum + c.value, 0))}, over the ${count(arr.length)} ${arr.length === 1 ? 'company' : 'companies'} with ARR recorded`,
+    },
+    {
+      q: 'What is the average gross margin of our companies?',
+      kind: 'aggregate',
+      expect: 'answer',
+      first: `The average gross margin is ${percent(margins.reduce((sum, c) => sum + c.value, 0) / margins.length)}`,
+    },
+    {
+      q: 'Which company will run out of cash first?',
+      kind: 'superlative',
+      expect: 'answer',
+      first: `Shortest runway on the recorded figures: **${shortestRunway.name}**, ${months(shortestRunway.runway)}`,
+    },
+    {
+      q: `Compare ${org.companies.acme.name} and ${org.companies.beta.name} on runway and tell me which has more cash`,
+      kind: 'multi_part',
+      expect: 'answer',
+      says: [`Highest cash: **${richer.name}** (${money(richer.metrics.cash as number)})`],
     },
     // A deal's own red flags: the count first, as its red-flag summary counts them.
     {

@@ -89,6 +89,23 @@ export function findTimeWindow(question: NormalisedQuestion, now: Date): TimeWin
     const days = UNIT_DAYS[unit] ?? 1;
     return { days, label: `the last ${unit}`, since: new Date(now.getTime() - days * DAY_MS) };
   }
+  const sinceMonth = text.match(
+    / since (january|february|march|april|may|june|july|august|september|october|november|december)(?: (\d{4}))? /,
+  );
+  if (sinceMonth) {
+    // "since June": the start of the last June not in the future (this year's, else last year's).
+    const month = MONTHS.indexOf(sinceMonth[1] ?? '');
+    const year = sinceMonth[2]
+      ? Number(sinceMonth[2])
+      : now.getUTCMonth() >= month
+        ? now.getUTCFullYear()
+        : now.getUTCFullYear() - 1;
+    const start = new Date(Date.UTC(year, month, 1));
+    if (start.getTime() <= now.getTime()) {
+      const name = `${sinceMonth[1]![0]!.toUpperCase()}${sinceMonth[1]!.slice(1)}`;
+      return windowSince(start, now, `since ${name}${sinceMonth[2] ? ` ${sinceMonth[2]}` : ''}`);
+    }
+  }
   if (/ this quarter | current quarter | qtd /.test(text)) {
     const start = new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1));
     return windowSince(start, now, 'this quarter');
@@ -101,6 +118,21 @@ export function findTimeWindow(question: NormalisedQuestion, now: Date): TimeWin
   }
   return null;
 }
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 function windowSince(since: Date, now: Date, label: string): TimeWindow {
   return { days: Math.max(1, Math.ceil((now.getTime() - since.getTime()) / DAY_MS)), label, since };

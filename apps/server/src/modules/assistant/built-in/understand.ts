@@ -9,6 +9,7 @@ import { fundingStagesRule } from './intent-rules/funding-stages.ts';
 import { futureRule } from './intent-rules/future.ts';
 import { inactiveRule } from './intent-rules/inactive.ts';
 import { marketRule } from './intent-rules/market.ts';
+import { metricStatRule } from './intent-rules/metric-stat.ts';
 import { metricsRule } from './intent-rules/metrics.ts';
 import { missingDocumentsRule } from './intent-rules/missing-documents.ts';
 import { portfolioRule } from './intent-rules/portfolio.ts';
@@ -16,6 +17,7 @@ import { priorityRule } from './intent-rules/priority.ts';
 import { rankingRule } from './intent-rules/ranking.ts';
 import { redFlagsRule } from './intent-rules/red-flags.ts';
 import type { IntentRule, QuestionContext, UnderstandInput } from './intent-rules/rule.ts';
+import { groupShareRule, pipelinePercentageRule } from './intent-rules/shares.ts';
 import { similarDealsRule } from './intent-rules/similar-deals.ts';
 import { isFollowUp, toSubject } from './intent-rules/subjects.ts';
 import { suppliedCalculationRule } from './intent-rules/supplied-calculation.ts';
@@ -41,9 +43,11 @@ export { findMetrics, findSeverity, findStages };
 const RULES: readonly IntentRule[] = [
   ambiguousCompanyRule,
   suppliedCalculationRule,
+  pipelinePercentageRule,
   futureRule,
   priorityRule,
   inactiveRule,
+  groupShareRule,
   calculationRule,
   missingDocumentsRule,
   documentsRule,
@@ -52,6 +56,7 @@ const RULES: readonly IntentRule[] = [
   compareRule,
   similarDealsRule,
   marketRule,
+  metricStatRule,
   dealSuperlativeRule,
   metricsRule,
   rankingRule,

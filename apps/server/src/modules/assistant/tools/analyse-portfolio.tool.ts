@@ -73,7 +73,7 @@ async function rankedDealsNamed(
 
 export const analysePortfolioTool = defineTool(
   'analyse_portfolio',
-  "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value of the deals selected (pipeline_value) and of the whole organisation (open_pipeline: deals neither closed nor rejected, as the Deals table and dashboard count them); how many deals are at Critical Risk; and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level or some funding stages. Amounts in EUR.",
+  "The organisation's deals in aggregate: per deal stage, sector, geography, red-flag level or the company's funding stage (Seed, Series A, Series B…), the number of deals, the total and average amount requested and the average thematic score; by funding stage also the average recorded revenue growth and gross margin with how many deals had them. Then the totals; the open pipeline value of the deals selected (pipeline_value) and of the whole organisation (open_pipeline: deals neither closed nor rejected, as the Deals table and dashboard count them); how many deals are at Critical Risk; and conversion, closed ÷ (closed + rejected). Optionally only some deal stages, one red-flag level, some funding stages or the deals added since an instant (created_since). Amounts in EUR.",
   async (context, input) => {
     const [rows, aggregates, ranked] = await Promise.all([
       portfolioGroups(context.db, context.organizationId, input.group_by, input),
@@ -138,6 +138,7 @@ export const analysePortfolioTool = defineTool(
       input.stages?.length ? `stages ${input.stages.map((stage) => STAGE_LABELS[stage]).join(', ')}` : null,
       input.red_flag_level ? `red-flag level ${RED_FLAG_LEVEL_LABELS[input.red_flag_level]}` : null,
       input.funding_stages?.length ? `funding stages ${input.funding_stages.join(', ')}` : null,
+      input.created_since ? `added since ${input.created_since.slice(0, 10)}` : null,
     ].filter(Boolean);
     const source = `Portfolio: ${count} deal${count === 1 ? '' : 's'} by ${GROUPING_NAMES[input.group_by]}${
       scope.length > 0 ? ` (${scope.join('; ')})` : ''
@@ -172,7 +173,12 @@ export const analysePortfolioTool = defineTool(
     ].join('. ');
     return {
       group_by: input.group_by,
-      groups: groups.map(({ sortKey: _sortKey, ...group }) => group),
+      // Shares of the deals selected: "what percentage of deals are at Critical Risk".
+      groups: groups.map(({ sortKey: _sortKey, ...group }) => ({
+        ...group,
+        count_share: count > 0 ? (round4(group.count / count) ?? 0) : 0,
+        amount_share: totalAmount > 0 ? round4(group.total_amount / totalAmount) : null,
+      })),
       totals: {
         count,
         total_amount: totalAmount,

@@ -93,7 +93,14 @@ export async function rankCompanies(
     country?: string;
     limit: number;
   },
-): Promise<(CompanySearchRow & { value: number | string })[]> {
+): Promise<
+  (CompanySearchRow & {
+    value: number | string;
+    value_sum: number | string;
+    value_average: number | string;
+    value_median: number | string;
+  })[]
+> {
   return withDealsAndInteractions(
     context,
     await companiesRankedByFinancialFact(context.db, context.organizationId, filter),

@@ -20,7 +20,13 @@ export const searchCompaniesTool = defineTool(
   'Find companies of the organisation by name (case, accents and legal form do not matter: "Acme" finds "Acme Ltd") or by words of their industry and description, optionally within a sector or country, or of one monitoring priority (priority high: the companies the Companies page counts as high priority; total counts them). Answers each company with its deals (stage, amount requested) and the date of the latest email, note or recorded interaction. A blank query lists the most recently updated companies. With rank_by (a financial fact such as revenue_growth, arr, gross_margin) and a blank query: the companies that have it recorded, highest first (order asc: lowest first), each with its value. With not_contacted_for_days and a blank query: the companies with no email, note or recorded interaction (company or deal) for that many days, never contacted first, each with its last contact and days since.',
   async (context, input) => {
     const mode = modeOf(input);
-    const rows: (CompanySearchRow & { value?: number | string; never?: number | string })[] =
+    const rows: (CompanySearchRow & {
+      value?: number | string;
+      never?: number | string;
+      value_sum?: number | string;
+      value_average?: number | string;
+      value_median?: number | string;
+    })[] =
       mode === 'rank'
         ? await rankCompanies(context, { ...input, metric: input.rank_by!, order: input.order ?? 'desc' })
         : mode === 'silent'
@@ -59,6 +65,7 @@ export const searchCompaniesTool = defineTool(
     return {
       companies: companies.map(({ updated_at: _updated, ...company }) => company),
       total,
+      ...(mode === 'rank' && rows.length > 0 ? { stats: statsOf(rows[0]!, total) } : {}),
       ...(mode === 'silent' ? silentCounts(total, rows.length > 0 ? numberOf(rows[0]!.never!) : 0) : {}),
       citations: companies.map((company, i) =>
         companyCitation(
@@ -89,6 +96,20 @@ export const searchCompaniesTool = defineTool(
     };
   },
 );
+
+/** Sum, mean and median over every company with the ranked metric, carried on each ranked row. */
+function statsOf(
+  row: { value_sum?: number | string; value_average?: number | string; value_median?: number | string },
+  total: number,
+) {
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    count: total,
+    sum: round(numberOf(row.value_sum ?? 0)),
+    average: round(numberOf(row.value_average ?? 0)),
+    median: round(numberOf(row.value_median ?? 0)),
+  };
+}
 
 const silentCounts = (total: number, never: number) => ({
   never_contacted: never,

@@ -329,6 +329,9 @@ describe('analyse_portfolio', () => {
         total_amount: expected.total,
         average_amount: Math.round((expected.total / expected.count) * 100) / 100,
         average_score: Math.round((scores.reduce((x, y) => x + y, 0) / scores.length) * 100) / 100,
+        // The group's share of all the deals selected, by count and by amount requested.
+        count_share: Math.round((expected.count / 14) * 10_000) / 10_000,
+        amount_share: Math.round((expected.total / 71_000_000) * 10_000) / 10_000,
       });
     }
     expect(output.totals).toEqual({ count: 14, total_amount: 71_000_000, average_amount: 5_071_428.57 });

@@ -6,6 +6,7 @@ import type { Intent } from '../intents.ts';
 import type { ToolSession } from '../session.ts';
 import { METRIC_CONCEPTS } from '../vocabulary.ts';
 import { type Composed, noData } from './composed.ts';
+import { answerRunwayRanking } from './runway-ranking.ts';
 
 type RankingIntent = Extract<Intent, { kind: 'ranking' }>;
 type FundingStagesIntent = Extract<Intent, { kind: 'funding_stages' }>;
@@ -15,6 +16,7 @@ const isRankable = (name: string): name is TRankableMetric =>
 
 /** "Which companies show the strongest revenue growth?": search_companies ranked by a recorded metric. */
 export async function answerRanking(session: ToolSession, intent: RankingIntent): Promise<Composed> {
+  if (intent.metric === 'runway') return answerRunwayRanking(session, intent);
   const concept = METRIC_CONCEPTS.find((c) => c.key === intent.metric);
   const field = concept?.names.find(isRankable);
   const label = concept?.label ?? intent.metric;

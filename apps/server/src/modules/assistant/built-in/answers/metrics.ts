@@ -182,6 +182,7 @@ export async function answerCompare(session: ToolSession, intent: CompareIntent)
     `|---|${names.map(() => '---:').join('|')}|`,
     ...rows,
   ];
+  lines.push(...leaders(outputs, concepts, names));
   const sources = outputs.flatMap(({ output }) =>
     concepts.flatMap((concept) => {
       const metric = pickMetric(output.metrics, concept);
@@ -198,6 +199,36 @@ export async function answerCompare(session: ToolSession, intent: CompareIntent)
     related,
     completeness: held / (concepts.length * outputs.length),
   };
+}
+
+/**
+ * "…and tell me which has more cash": per metric, which company has the most, from actual figures
+ * of one unit only (a projection is not compared with an actual), and who lacks it.
+ */
+function leaders(
+  outputs: { output: TToolOutput<'get_financial_metrics'> }[],
+  concepts: MetricConcept[],
+  names: string[],
+): string[] {
+  const lines: string[] = [];
+  for (const concept of concepts) {
+    const held = outputs.flatMap(({ output }, index) => {
+      const metric = pickMetric(output.metrics, concept);
+      return metric && !metric.projection ? [{ name: names[index] ?? '', metric }] : [];
+    });
+    if (held.length < 2 || new Set(held.map((h) => `${h.metric.unit}:${h.metric.currency}`)).size > 1)
+      continue;
+    const top = [...held].sort((a, b) => b.metric.value - a.metric.value)[0]!;
+    const tied = held.filter((h) => h.metric.value === top.metric.value).length > 1;
+    const lacking = names.filter((name) => !held.some((h) => h.name === name));
+    lines.push(
+      '',
+      tied
+        ? `${capitalise(concept.label)}: ${listing(held.map((h) => `**${h.name}**`))} are level at ${writeMetric(top.metric)}.`
+        : `Highest ${concept.label}: **${top.name}** (${writeMetric(top.metric)}).${lacking.length > 0 ? ` Not in the data for ${listing(lacking)}.` : ''}`,
+    );
+  }
+  return lines;
 }
 
 export function uploadHint(missing: MetricConcept[]): string {

@@ -28,10 +28,13 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
       ...(intent.stages ? { stages: intent.stages } : {}),
       ...(intent.red_flag_level ? { red_flag_level: intent.red_flag_level } : {}),
       ...(intent.list ? { rank_by: 'amount_requested' as const, rank_limit: LISTED_DEALS } : {}),
+      ...(intent.added ? { created_since: intent.added.since } : {}),
     },
     'Analysing the portfolio…',
   );
-  const scope = `${intent.red_flag_level ? ` at ${RED_FLAG_LEVEL_LABELS[intent.red_flag_level]}` : ''}${stageScope(intent.stages)}`;
+  const scope = `${intent.red_flag_level ? ` at ${RED_FLAG_LEVEL_LABELS[intent.red_flag_level]}` : ''}${stageScope(intent.stages)}${
+    intent.added ? ` added ${addedLabel(intent.added.label)} (since ${intent.added.since.slice(0, 10)})` : ''
+  }`;
   const citations = rankCitations(output.citations, { limit: 4 });
   const related = relatedFor(intent);
   const { totals } = output;
@@ -44,7 +47,8 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
     );
   }
   const lines: string[] = [];
-  switch (intent.focus) {
+  // Deals added in a period: counted and summed; the open pipeline as a whole is another question.
+  switch (intent.added && intent.focus !== 'average_size' ? 'count' : intent.focus) {
     case 'conversion': {
       const { closed, rejected, rate } = output.conversion;
       if (rate === null) {
@@ -121,6 +125,10 @@ export async function answerPortfolio(session: ToolSession, intent: PortfolioInt
     : citations;
   return { answer: lines.join('\n'), response_type: 'answer', citations: shown, related, completeness: 1 };
 }
+
+/** "this month" reads as is; "30 days" as "in the last 30 days". */
+const addedLabel = (label: string) =>
+  /^(?:this|the last|since) /.test(label) ? label : `in the last ${label}`;
 
 /** How many deals a "which deals" answer names. */
 const LISTED_DEALS = 10;

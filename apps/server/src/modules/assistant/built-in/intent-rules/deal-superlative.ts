@@ -90,6 +90,13 @@ const DEAL_WORDS = [
   'loan',
   'loans',
   'facility request',
+  // "the most we've been asked for", "our biggest ask": what a deal requests, with no deal word.
+  'asked for',
+  'been asked',
+  'ask',
+  'asks',
+  'amount requested',
+  'requested',
 ];
 const COMPANY_WORDS = ['company', 'companies', 'startup', 'startups', 'borrower', 'borrowers'];
 const ROUND_WORDS = ['round', 'rounds', 'raise', 'raises', 'funding round', 'funding rounds'];
@@ -123,8 +130,10 @@ function howMany(question: NormalisedQuestion): number {
  * and rounds by the last round's size, through the companies' ranking. A metric the question names
  * ("highest ARR") is the ranking rule's, not this one.
  */
-export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, subject, sure }) => {
+export const dealSuperlativeRule: IntentRule = ({ question, metrics, stages, subject, window, sure }) => {
   if (subject) return null;
+  // "How many deals in the last 30 days?": "last" names a period there, not the newest deal.
+  if (window && hasAny(question, ['how many', 'number of', 'count'])) return null;
   const superlative = superlativeOf(question);
   if (!superlative) return null;
   const grouping = GROUPINGS.find(([words]) =>

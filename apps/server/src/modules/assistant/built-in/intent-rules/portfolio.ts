@@ -18,13 +18,35 @@ const LIST_WORDS = [
   'which companies',
 ];
 
+/** Words that ask about deals arriving in a period, not the pipeline as it stands. */
+const ARRIVAL_WORDS = [
+  'added',
+  'new',
+  'created',
+  'came in',
+  'come in',
+  'entered',
+  'received',
+  'opened',
+  'sourced',
+  'submitted',
+  'logged',
+  'arrived',
+  'since',
+];
+
 /** The organisation's deals counted, summed or broken down, or the deals in the stages named. */
 export const portfolioRule: IntentRule = ({ question, stages, subject, window, notes, sure }) => {
   const portfolio = portfolioFocus(question);
-  if (!portfolio && !(stages && !subject)) return null;
-  // The totals are the pipeline as it stands; a period cannot narrow them, and the answer says so.
-  if (window) notes.push(`These are the deals as they stand now: "${window.label}" could not narrow them.`);
+  const arrivals =
+    Boolean(window) && !subject && hasAny(question, ['deal', 'deals']) && hasAny(question, ARRIVAL_WORDS);
+  if (!portfolio && !(stages && !subject) && !arrivals) return null;
   const focus = portfolio ?? 'count';
+  // "How many deals were added this month?": a period with words of arrival narrows to the deals
+  // added in it. Otherwise the totals are the pipeline as it stands, and the answer says so.
+  const added = window && focus !== 'conversion' && hasAny(question, ARRIVAL_WORDS);
+  if (window && !added)
+    notes.push(`These are the deals as they stand now: "${window.label}" could not narrow them.`);
   const list = hasAny(question, LIST_WORDS) && focus !== 'average_size' && focus !== 'conversion';
   return sure(
     {
@@ -34,6 +56,7 @@ export const portfolioRule: IntentRule = ({ question, stages, subject, window, n
       stages,
       place: findPlace(question),
       ...(list ? { list: true } : {}),
+      ...(added ? { added: { since: window.since.toISOString(), label: window.label } } : {}),
     },
     portfolio || list ? 0.9 : 0.75,
   );

@@ -33,14 +33,19 @@ export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) =>
   // the metric; a named metric wins over pipeline words. Only a deal figure named outright (deal
   // size, conversion) keeps the question on the deals.
   const metricAcross = portfolio !== 'conversion' && portfolio !== 'average_size';
-  if (metrics.length === 0 || subject || !metricAcross) return null;
-  // "Which company will run out of cash first?": the shortest runway, not the most cash.
+  // "Which company will run out of cash first?", "who runs out of money soonest": the shortest
+  // runway on today's recorded cash and burn, not the most cash (and not a forecast).
   const runsOut = hasAny(question, [
     'run out of cash',
     'runs out of cash',
     'run out of money',
     'runs out of money',
+    'run out of runway',
+    'runs out of runway',
+    'out of cash first',
+    'out of money first',
   ]);
+  if ((metrics.length === 0 && !runsOut) || subject || !metricAcross) return null;
   const metric = runsOut ? 'runway' : (metrics[0] ?? 'revenue_growth');
   const order =
     runsOut ||
@@ -55,6 +60,9 @@ export const rankingRule: IntentRule = ({ question, metrics, subject, sure }) =>
       'smallest',
       'least',
       'bottom',
+      'shortest',
+      'soonest',
+      'fewest',
     ])
       ? 'asc'
       : 'desc';
