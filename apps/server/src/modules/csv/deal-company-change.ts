@@ -3,7 +3,8 @@ import type { ExistingDeal } from '../deals/index.ts';
 
 /**
  * What a row with a deal number does to its deal's company when it names the company differently.
- * The number is the deal's identity, so a different name is an edit, never a conflict:
+ * The number is the deal's identity, so a different name is an edit, never a conflict. A name
+ * differing only in case is the same name (files often change case wholesale); otherwise:
  * - the name is another spelling of the deal's own company (same name key) → rename it;
  * - the name is another company the organisation has → move the deal there;
  * - the name is nobody's → rename the deal's company (a corrected name), unless another row of
@@ -19,6 +20,8 @@ export interface PlannedCompanyChange {
   shown: TImportCompanyChange;
   write: CompanyChangeWrite;
 }
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 interface NumberedRow {
   deal: ExistingDeal;
@@ -36,14 +39,15 @@ export function planCompanyChanges(
   const changes = new Map<number, PlannedCompanyChange>();
   // Companies some row of the file names as they are spelled now: they keep that name.
   const keptNames = new Set<string>();
-  for (const [name, company] of companiesByName) if (company.name === name) keptNames.add(company.id);
-  for (const row of rows) if (row && row.name === row.deal.companyName) keptNames.add(row.deal.companyId);
+  for (const [name, company] of companiesByName) if (sameName(company.name, name)) keptNames.add(company.id);
+  for (const row of rows)
+    if (row && sameName(row.name, row.deal.companyName)) keptNames.add(row.deal.companyId);
   // New name key → the company renamed to it, or the name a new company gets.
   const renamedTo = new Map<string, string>();
   const renamedCompanies = new Map<string, string>();
 
   rows.forEach((row, index) => {
-    if (!row || row.name === row.deal.companyName) return;
+    if (!row || sameName(row.name, row.deal.companyName)) return;
     const { deal, name } = row;
     const shown = (kind: 'rename' | 'move') => ({ kind, from: deal.companyName, to: name });
     const named = companiesByName.get(name);
