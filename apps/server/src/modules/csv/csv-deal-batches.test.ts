@@ -51,7 +51,11 @@ async function snapshot() {
     .select({ companies: count() })
     .from(companies)
     .where(eq(companies.organizationId, id));
-  return { ...dealFigures, ...companyFigures };
+  return {
+    deals: dealFigures!.deals,
+    lastUpdate: dealFigures!.lastUpdate,
+    companies: companyFigures!.companies,
+  };
 }
 
 /** ROWS_PER_COMPANY rows for every company, no deal numbers; the amount says company and row. */
