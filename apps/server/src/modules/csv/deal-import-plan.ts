@@ -113,7 +113,9 @@ export async function planDealRows(
       namesExistingCompany = ofCompany.length > 0;
       if (namesExistingCompany && options.existingCompanyRows === 'update_latest_open') {
         const open = ofCompany.filter((deal) => isOpenStage(deal.stage as TDealStage)).sort(newestFirst);
-        match = open.find((deal) => !claimedBy.has(deal.id));
+        // Only the latest open deal: a second row of the company is a new deal, not an older one.
+        const latest = open[0];
+        match = latest && !claimedBy.has(latest.id) ? latest : undefined;
         if (match) {
           claimedBy.set(match.id, row.line);
           note = `updates deal ${match.dealNumber}, the latest open deal of ${match.companyName}`;
@@ -121,7 +123,7 @@ export async function planDealRows(
           note =
             open.length === 0
               ? `${ofCompany[0]!.companyName} has no open deal: a new deal`
-              : `the open deals of ${ofCompany[0]!.companyName} are taken by other rows: a new deal`;
+              : `the latest open deal of ${ofCompany[0]!.companyName} is updated by another row: a new deal`;
         }
       } else if (namesExistingCompany) {
         note = `${ofCompany[0]!.companyName} already has ${ofCompany.length} deal${ofCompany.length === 1 ? '' : 's'}: a new deal`;
