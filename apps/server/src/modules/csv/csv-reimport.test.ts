@@ -157,16 +157,31 @@ describe('deal import of records the organisation already has', () => {
     expect(after.deals).toHaveLength(before.deals.length + 1);
   });
 
-  it('matches by deal_number, by company name (trimmed, any case) and merges metrics', async () => {
+  it('matches by deal_number, or by company (trimmed, any case) when asked to update the latest open deal', async () => {
     const csv = ['Deal Number,Company,Amount,ARR', '3,  gamma ltd ,800k,1.5m', ',  ALPHA gmbh,5m,2m'].join(
       '\n',
     );
-    const preview = await upload('/deals/import?dry_run=true&on_existing=update', orgA, csv);
+    // By default a row without a deal number is a new deal, even for a company that has one.
+    const byDefault = await upload('/deals/import?dry_run=true&on_existing=update', orgA, csv);
+    expect(byDefault.body).toMatchObject({
+      existing_company_rows: 'new_deal',
+      rows_naming_existing_companies: 1,
+      updated_rows: 1,
+      new_rows: 1,
+      company_renames: 0,
+    });
+    expect(byDefault.body.rows[1]!.note).toMatch(/Alpha GmbH already has 1 deal: a new deal/);
+
+    const latest = '/deals/import?on_existing=update&existing_company_rows=update_latest_open';
+    const preview = await upload(`${latest}&dry_run=true`, orgA, csv);
     expect(preview.status).toBe(200);
     const [gamma, alpha] = preview.body.rows;
+    // A name differing only in case is the same name: no rename.
     expect(gamma).toMatchObject({ action: 'update', data: { deal_number: 3, company_name: 'Gamma Ltd' } });
+    expect(gamma!.company_change).toBeUndefined();
     expect(alpha).toMatchObject({ action: 'update', data: { deal_number: 1, company_name: 'Alpha GmbH' } });
-    await upload('/deals/import?on_existing=update', orgA, csv);
+    expect(alpha!.note).toMatch(/updates deal 1, the latest open deal of Alpha GmbH/);
+    await upload(latest, orgA, csv);
     const list = await listDeals(orgA);
     expect(list.find((deal) => deal.deal_number === 3)!.amount_requested).toBe(800e3);
     // The row's metric is added to the metrics the deal had.
@@ -176,33 +191,84 @@ describe('deal import of records the organisation already has', () => {
     });
   });
 
-  it('refuses rows it cannot match safely, and writes nothing', async () => {
-    const before = await stored(orgA);
-    // A second deal for Alpha GmbH makes its name ambiguous without a deal number.
+  it('never refuses an ambiguous row; refuses only rows that contradict themselves, writing nothing', async () => {
+    // A second deal for Alpha GmbH: its name alone no longer says which deal a row is.
     await call(server.app, 'POST', '/api/v1/deals', {
       token: orgA.access_token,
       body: { company_name: 'Alpha GmbH', amount_requested: 100 },
     });
-    const afterSecond = await stored(orgA);
-    const csv = [
-      'deal_number,company,amount',
-      '2,Gamma Ltd,1',
-      ',Alpha GmbH,1',
-      '3,Gamma Ltd,2',
-      '3,Gamma Ltd,3',
-      'abc,Zeta,4',
-    ].join('\n');
-    const response = await upload('/deals/import?on_existing=update', orgA, csv);
+    const before = await stored(orgA);
+    const ambiguous = ['deal_number,company,amount', '2,Gamma Ltd,1', ',Alpha GmbH,1'].join('\n');
+    const preview = await upload('/deals/import?dry_run=true&on_existing=update', orgA, ambiguous);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({
+      invalid_rows: 0,
+      company_moves: 1,
+      rows_naming_existing_companies: 1,
+    });
+    // Deal 2 is Beta SAS's: the row moves it to Gamma Ltd, which the organisation has.
+    expect(preview.body.rows[0]).toMatchObject({
+      action: 'update',
+      company_change: { kind: 'move', from: 'Beta SAS', to: 'Gamma Ltd' },
+    });
+    expect(preview.body.rows[1]).toMatchObject({
+      action: 'new',
+      note: 'Alpha GmbH already has 2 deals: a new deal',
+    });
+
+    const contradictory = ['deal_number,company,amount', '3,Gamma Ltd,2', '3,Gamma Ltd,3', 'abc,Zeta,4'].join(
+      '\n',
+    );
+    const response = await upload('/deals/import?on_existing=update', orgA, contradictory);
     expect(response.status).toBe(422);
     const errors = response.body.rows.map((row) => row.errors.map((error) => error.message).join(' | '));
-    expect(errors[0]).toMatch(/deal_number 2 is the deal of Beta SAS, not Gamma Ltd/);
-    expect(errors[1]).toMatch(/Alpha GmbH has 2 deals; add a deal_number column/);
-    expect(errors[2]).toBe('');
-    expect(errors[3]).toMatch(/also on row 4/);
-    expect(errors[4]).toMatch(/deal_number must be a whole number/);
-    expect(response.body.rows.map((row) => row.action)).toEqual([null, null, 'update', null, null]);
-    expect(await stored(orgA)).toEqual(afterSecond);
-    expect(afterSecond.deals).toHaveLength(before.deals.length + 1);
+    expect(errors[0]).toBe('');
+    expect(errors[1]).toMatch(/deal_number 3 \(Gamma Ltd\) is also on row 2/);
+    expect(errors[2]).toMatch(/deal_number must be a whole number/);
+    expect(response.body.rows.map((row) => row.action)).toEqual(['update', null, null]);
+    expect(await stored(orgA)).toEqual(before);
+  });
+
+  it('applies an edited export whose company names were corrected: rename and move, on confirm only', async () => {
+    const table = await exported(orgA, 'deals');
+    const header = table[0]!;
+    const column = (name: string) => header.indexOf(name);
+    const rowOf = (number: number) => table.find((cells) => cells[column('deal_number')] === String(number))!;
+    // Gamma Ltd's only deal: its name corrected. Deal 2 (Beta SAS) moved to Alpha GmbH.
+    rowOf(3)[column('company')] = 'Gamma Labs Ltd';
+    rowOf(2)[column('company')] = 'Alpha GmbH';
+    const before = await stored(orgA);
+
+    const preview = await upload('/deals/import?dry_run=true&on_existing=update', orgA, csvOf(table));
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({
+      invalid_rows: 0,
+      updated_rows: 2,
+      company_renames: 1,
+      company_moves: 1,
+    });
+    const byNumber = (number: number) => preview.body.rows.find((row) => row.data.deal_number === number)!;
+    expect(byNumber(3)).toMatchObject({
+      action: 'update',
+      company_change: { kind: 'rename', from: 'Gamma Ltd', to: 'Gamma Labs Ltd' },
+      data: { company_name: 'Gamma Labs Ltd' },
+    });
+    expect(byNumber(2).company_change).toEqual({ kind: 'move', from: 'Beta SAS', to: 'Alpha GmbH' });
+    expect(await stored(orgA)).toEqual(before);
+
+    const done = await upload('/deals/import?on_existing=update', orgA, csvOf(table));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.imported).toBe(2);
+    const after = await stored(orgA);
+    const gamma = before.companies.find((company) => company.name === 'Gamma Ltd')!;
+    expect(after.companies.find((company) => company.id === gamma.id)!.name).toBe('Gamma Labs Ltd');
+    expect(after.companies).toHaveLength(before.companies.length);
+    const alpha = after.companies.find((company) => company.name === 'Alpha GmbH')!;
+    expect(after.deals.find((deal) => deal.dealNumber === 2)!.companyId).toBe(alpha.id);
+    expect(after.deals).toHaveLength(before.deals.length);
+    // Re-importing the same file now changes nothing.
+    const again = await upload('/deals/import?dry_run=true&on_existing=update', orgA, csvOf(table));
+    expect(again.body).toMatchObject({ updated_rows: 0, new_rows: 0, company_renames: 0, company_moves: 0 });
   });
 });
 
@@ -217,12 +283,17 @@ describe('another organisation never matches', () => {
     expect(await stored(orgA)).toEqual(aBefore);
   });
 
-  it("B's own deal with A's number is not overwritten by A's row", async () => {
+  it("A's row with B's deal number is shown as B's deal renamed, and nothing is written before confirming", async () => {
     // B's deal 1 is its own Alpha GmbH, created by the import just above.
+    const before = await stored(orgB);
     const csv = ['deal_number,company,amount', '1,Someone Else,1'].join('\n');
-    const response = await upload('/deals/import?on_existing=update', orgB, csv);
-    expect(response.status).toBe(422);
-    expect(response.body.rows[0]!.errors[0]!.message).toMatch(/is the deal of Alpha GmbH, not Someone Else/);
+    const response = await upload('/deals/import?dry_run=true&on_existing=update', orgB, csv);
+    expect(response.status).toBe(200);
+    expect(response.body.rows[0]).toMatchObject({
+      action: 'update',
+      company_change: { kind: 'rename', from: 'Alpha GmbH', to: 'Someone Else' },
+    });
+    expect(await stored(orgB)).toEqual(before);
   });
 
   it("a company named as another organisation's is new in this one", async () => {

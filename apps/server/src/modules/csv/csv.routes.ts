@@ -63,7 +63,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: [kind],
             summary: `Import ${kind} from a CSV (multipart field 'file', at most ${MAX_MB} MB)`,
             description:
-              'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). Rows naming a record the organisation already has (a company by name; a deal by deal_number, else by its company when that company has one deal) are updated (on_existing=update) or left as they are (on_existing=skip, the default), never duplicated; each row says its action (new, update, unchanged, skip). dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
+              'Headers are matched forgivingly (case, spacing and common Affinity/spreadsheet names). Rows naming a record the organisation already has (a company by name; a deal by its deal_number) are updated (on_existing=update) or left as they are (on_existing=skip, the default), never duplicated; each row says its action (new, update, unchanged, skip). A deal row whose deal_number names a deal of another company name renames that company or moves the deal (company_change, counted in company_renames and company_moves). A deal row without a deal_number is a new deal even when its company has deals (rows_naming_existing_companies counts them), unless existing_company_rows=update_latest_open: then it updates the latest open deal of that company. dry_run=true previews without writing; a real run writes every row in one transaction, or nothing when any row is invalid (422 with the same body).',
             ...bearerAuth,
             ...multipartFileBody(
               'file',
@@ -80,10 +80,15 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const buffer = (await readCsvUpload(request, MAX_MB)).buffer;
           const { organizationId, userId } = principalOf(request);
-          const { dry_run: dryRun, on_existing: onExisting } = request.query;
+          const {
+            dry_run: dryRun,
+            on_existing: onExisting,
+            existing_company_rows: existingCompanyRows,
+          } = request.query;
           const outcome = await importCsv(ctx.db, { organizationId, userId }, kind, buffer, {
             dryRun,
             onExisting,
+            existingCompanyRows,
           });
           return reply.status(outcome.status).send(outcome.body);
         },

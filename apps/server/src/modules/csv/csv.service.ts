@@ -1,5 +1,6 @@
 import {
   DEAL_SOURCE_TYPES,
+  type TImportExistingCompanyRows,
   type TImportOnExisting,
   type TImportResult,
   type TImportRowResult,
@@ -84,17 +85,31 @@ async function planRows(
   organizationId: string,
   kind: ImportKind,
   file: ImportFile,
-  onExisting: TImportOnExisting,
+  options: ImportOptions,
 ): Promise<DealPlan[] | CompanyPlan[]> {
-  if (kind === 'companies') return planCompanyRows(db, organizationId, file.rows, onExisting);
+  if (kind === 'companies') return planCompanyRows(db, organizationId, file.rows, options.onExisting);
   for (const row of file.rows) normalizeDealSource(row.data);
-  return planDealRows(db, organizationId, file.rows, onExisting);
+  return planDealRows(db, organizationId, file.rows, options);
+}
+
+/** The deal import's own counts: rows naming companies with deals, company renames and moves. */
+function dealCounts(plan: DealPlan[], options: ImportOptions): Partial<TImportResult> {
+  const valid = plan.filter((row) => row.result.errors.length === 0);
+  const changes = (kind: 'rename' | 'move') =>
+    valid.filter((row) => row.result.company_change?.kind === kind).length;
+  return {
+    existing_company_rows: options.existingCompanyRows,
+    rows_naming_existing_companies: plan.filter((row) => row.namesExistingCompany).length,
+    company_renames: changes('rename'),
+    company_moves: changes('move'),
+  };
 }
 
 function summarize(
   file: ImportFile,
   plan: { result: TImportRowResult }[],
   options: ImportOptions,
+  kind: ImportKind,
 ): TImportResult {
   const rows = plan.map((planned) => planned.result);
   const count = (action: TImportRowResult['action']) => rows.filter((row) => row.action === action).length;
@@ -110,6 +125,7 @@ function summarize(
     updated_rows: count('update'),
     unchanged_rows: count('unchanged'),
     skipped_rows: count('skip'),
+    ...(kind === 'deals' ? dealCounts(plan as DealPlan[], options) : {}),
     columns: file.columns,
     ignored_columns: file.ignored,
     rows,
@@ -119,6 +135,8 @@ function summarize(
 export interface ImportOptions {
   dryRun: boolean;
   onExisting: TImportOnExisting;
+  /** Deal imports: what a row without a deal number does when its company has deals. */
+  existingCompanyRows: TImportExistingCompanyRows;
 }
 
 export interface ImportOutcome {
@@ -140,8 +158,8 @@ export async function importCsv(
   const { organizationId } = principal;
   const file = readImportFile(kind, buffer);
   return db.transaction(async (tx): Promise<ImportOutcome> => {
-    const plan = await planRows(tx, organizationId, kind, file, options.onExisting);
-    const result = summarize(file, plan, options);
+    const plan = await planRows(tx, organizationId, kind, file, options);
+    const result = summarize(file, plan, options, kind);
     if (options.dryRun) return { status: 200, body: result };
     if (result.invalid_rows > 0) {
       return {

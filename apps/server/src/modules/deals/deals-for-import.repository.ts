@@ -1,21 +1,20 @@
 import { companies, type Database, deals } from '@atempo/db';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 export type ExistingDeal = typeof deals.$inferSelect & { companyName: string };
 
 /**
- * The organisation's deals an import's rows may name: by deal number, or by their company's name
- * (lower-cased). Always scoped to the organisation, so another organisation's numbers and names
+ * The organisation's deals an import's rows may name: by deal number, or by their company. Always scoped to the organisation, so another organisation's numbers and names
  * never match.
  */
 export async function findDealsForImport(
   db: Database,
   organizationId: string,
-  { numbers, lowerNames }: { numbers: number[]; lowerNames: string[] },
+  { numbers, companyIds }: { numbers: number[]; companyIds: string[] },
 ): Promise<ExistingDeal[]> {
   const named: SQL[] = [];
   if (numbers.length > 0) named.push(inArray(deals.dealNumber, [...new Set(numbers)]));
-  if (lowerNames.length > 0) named.push(inArray(sql`lower(${companies.name})`, [...new Set(lowerNames)]));
+  if (companyIds.length > 0) named.push(inArray(deals.companyId, [...new Set(companyIds)]));
   if (named.length === 0) return [];
   const rows = await db
     .select({ deal: deals, companyName: companies.name })

@@ -1,4 +1,4 @@
-import type { TImportOnExisting, TImportResult } from '@atempo/contracts';
+import type { TImportExistingCompanyRows, TImportOnExisting, TImportResult } from '@atempo/contracts';
 import { apiErrorFromResponse } from '../../../lib/api-error.ts';
 import { authorizedFetch } from '../../../lib/authorized-fetch.ts';
 
@@ -15,15 +15,24 @@ export class ImportRejectedError extends Error {
 /**
  * POST /deals/import (multipart field `file`). A dry run answers the preview; a real run answers
  * what was written, or 422 with the same per-row body when any row is invalid. `onExisting` says
- * what to do with rows that match a deal the organisation has.
+ * what to do with rows that match a deal the organisation has; `existingCompanyRows` what a row
+ * without a deal number does when its company has deals (a new deal, or update the latest open one).
  */
 export async function importDeals(
   file: File,
-  { dryRun, onExisting }: { dryRun: boolean; onExisting: TImportOnExisting },
+  {
+    dryRun,
+    onExisting,
+    existingCompanyRows = 'new_deal',
+  }: { dryRun: boolean; onExisting: TImportOnExisting; existingCompanyRows?: TImportExistingCompanyRows },
 ): Promise<TImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const query = new URLSearchParams({ dry_run: String(dryRun), on_existing: onExisting });
+  const query = new URLSearchParams({
+    dry_run: String(dryRun),
+    on_existing: onExisting,
+    existing_company_rows: existingCompanyRows,
+  });
   const response = await authorizedFetch(`/deals/import?${query}`, {
     method: 'POST',
     headers: { Accept: 'application/json' },

@@ -211,4 +211,65 @@ describe('Import deals', () => {
     expect(within(dialog).getAllByText('Unchanged').length).toBeGreaterThan(2);
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
+
+  it('counts rows naming companies with deals, offers updating the latest open deal, and shows renames', async () => {
+    const choiceOf = (call: RecordedCall) => new URL(call.url).searchParams.get('existing_company_rows');
+    const answer = (call: RecordedCall): TImportResult => {
+      const latest = choiceOf(call) === 'update_latest_open';
+      const base = allValid();
+      return {
+        ...base,
+        dry_run: isDryRun(call),
+        existing_company_rows: latest ? 'update_latest_open' : 'new_deal',
+        rows_naming_existing_companies: 1,
+        company_renames: 1,
+        company_moves: 0,
+        new_rows: latest ? 0 : 1,
+        updated_rows: latest ? 2 : 1,
+        rows: [
+          {
+            ...base.rows[0]!,
+            action: 'update',
+            existing_id: 'deal-1',
+            company_change: { kind: 'rename', from: 'Lumen Robotic', to: 'Lumen Robotics' },
+          },
+          {
+            ...base.rows[1]!,
+            action: latest ? 'update' : 'new',
+            existing_id: latest ? 'deal-2' : null,
+            note: latest
+              ? 'updates deal 2, the latest open deal of Quill'
+              : 'Quill already has 1 deal: a new deal',
+          },
+        ],
+      };
+    };
+    const { server } = renderDealsPage([], {
+      'POST /deals/import': (call) => jsonResponse(200, answer(call)),
+    });
+    const { user, dialog } = await chooseFile();
+
+    expect(
+      await within(dialog).findByText(/1 row names a company that already has deals/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 row renames the company of its deal/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Renames company: Lumen Robotic → Lumen Robotics')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quill already has 1 deal: a new deal')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Add as new deals/ })).toBeChecked();
+    expect(choiceOf(server.callsTo('POST', '/deals/import')[0] as RecordedCall)).toBe('new_deal');
+
+    await user.click(within(dialog).getByRole('radio', { name: /Update the latest open deal/ }));
+    expect(
+      await within(dialog).findByText('updates deal 2, the latest open deal of Quill'),
+    ).toBeInTheDocument();
+    const importButton = within(dialog).getByRole('button', { name: 'Import 2 deals' });
+    await waitFor(() => expect(importButton).toBeEnabled());
+    await user.click(importButton);
+    await waitFor(() => expect(server.callsTo('POST', '/deals/import')).toHaveLength(3));
+    const calls = server.callsTo('POST', '/deals/import') as RecordedCall[];
+    expect(calls.slice(1).map((call) => [isDryRun(call), choiceOf(call)])).toEqual([
+      [true, 'update_latest_open'],
+      [false, 'update_latest_open'],
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import { MAX_IMPORT_BYTES, type TImportOnExisting, type TImportResult } from '@atempo/contracts';
+import {
+  MAX_IMPORT_BYTES,
+  type TImportExistingCompanyRows,
+  type TImportOnExisting,
+  type TImportResult,
+} from '@atempo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -18,12 +23,16 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { humanize } from '../../../lib/humanize.ts';
 import { dealKeys } from '../api/deals-api.ts';
 import { ImportRejectedError, importDeals } from '../api/import-deals.ts';
+import { ExistingCompanyRowsChoice } from './existing-company-rows-choice.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
 interface ImportRequest {
   file: File;
   onExisting: TImportOnExisting;
+  existingCompanyRows: TImportExistingCompanyRows;
 }
+
+const DEFAULT_EXISTING_COMPANY_ROWS: TImportExistingCompanyRows = 'new_deal';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 /** '1 of 2 rows has errors' */
@@ -32,7 +41,9 @@ const rowsWithErrors = ({ invalid_rows, total_rows }: TImportResult) =>
 
 /**
  * CSV import: choose a file, read the dry run's preview, then import. Rows matching a deal the
- * organisation has are updated or skipped, as chosen (the preview is read again on a change).
+ * organisation has are updated or skipped, as chosen; rows without a deal number for companies
+ * that have deals are new deals or update the latest open one, as chosen (the preview is read
+ * again on each change).
  * The import is offered only when every row is valid and something would be written; a refused
  * import (422) shows the server's per-row errors.
  */
@@ -52,17 +63,18 @@ export function ImportDealsDialog({
   const [error, setError] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [onExisting, setOnExisting] = useState<TImportOnExisting>(DEFAULT_ON_EXISTING);
+  const [existingCompanyRows, setExistingCompanyRows] = useState<TImportExistingCompanyRows>(
+    DEFAULT_EXISTING_COMPANY_ROWS,
+  );
 
   const check = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      importDeals(request.file, { dryRun: true, onExisting: request.onExisting }),
+    mutationFn: (request: ImportRequest) => importDeals(request.file, { dryRun: true, ...request }),
     onSuccess: (preview) => setResult(preview),
     onError: (failure) => setError(`Could not read the file: ${failureText(failure)}`),
   });
 
   const run = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      importDeals(request.file, { dryRun: false, onExisting: request.onExisting }),
+    mutationFn: (request: ImportRequest) => importDeals(request.file, { dryRun: false, ...request }),
     onSuccess: async (done) => {
       toast.success(`Import done: ${importSummary(done, 'deal', 'deals')}`);
       close();
@@ -93,18 +105,28 @@ export function ImportDealsDialog({
   function close() {
     reset();
     setOnExisting(DEFAULT_ON_EXISTING);
+    setExistingCompanyRows(DEFAULT_EXISTING_COMPANY_ROWS);
     onOpenChange(false);
   }
 
-  /** The preview depends on the choice: read the file again with it. */
-  function choosePolicy(next: TImportOnExisting) {
-    setOnExisting(next);
+  /** The preview depends on the choices: read the file again with them. */
+  function preview(choices: Omit<ImportRequest, 'file'>) {
     if (!file || file.size > MAX_IMPORT_BYTES) return;
     setResult(null);
     setRejected(false);
     setOnlyErrors(false);
     run.reset();
-    check.mutate({ file, onExisting: next });
+    check.mutate({ file, ...choices });
+  }
+
+  function choosePolicy(next: TImportOnExisting) {
+    setOnExisting(next);
+    preview({ onExisting: next, existingCompanyRows });
+  }
+
+  function chooseExistingCompanyRows(next: TImportExistingCompanyRows) {
+    setExistingCompanyRows(next);
+    preview({ onExisting, existingCompanyRows: next });
   }
 
   function choose(chosen: File | undefined) {
@@ -115,7 +137,7 @@ export function ImportDealsDialog({
       setError('The file is larger than 5 MB. Split it and import the parts.');
       return;
     }
-    check.mutate({ file: chosen, onExisting });
+    check.mutate({ file: chosen, onExisting, existingCompanyRows });
   }
 
   const count = result ? result.new_rows + result.updated_rows : 0;
@@ -138,7 +160,7 @@ export function ImportDealsDialog({
             disabled={!importable || check.isPending}
             busy={run.isPending}
             onClick={() => {
-              if (file) run.mutate({ file, onExisting });
+              if (file) run.mutate({ file, onExisting, existingCompanyRows });
             }}
           >
             {count > 0 ? `Import ${plural(count, 'deal')}` : 'Import'}
@@ -175,7 +197,8 @@ export function ImportDealsDialog({
           <p className="text-sm text-slate-600">
             Recognised columns include deal number, company name, amount requested, stage, source type, source
             name, sector, geography, deal type and description; other columns are listed and ignored. A row
-            with the deal number of one of your deals, or naming a company with one deal, matches that deal.
+            with the deal number of one of your deals is that deal, even under a corrected company name; a row
+            without one is a new deal unless you choose to update the company’s latest open deal.
           </p>
         )}
 
@@ -212,6 +235,13 @@ export function ImportDealsDialog({
             )}
 
             <ImportCounts result={result} />
+
+            <ExistingCompanyRowsChoice
+              result={result}
+              value={existingCompanyRows}
+              onChange={chooseExistingCompanyRows}
+              disabled={check.isPending || run.isPending}
+            />
 
             <div className="space-y-2 text-sm">
               <p className="text-slate-700">

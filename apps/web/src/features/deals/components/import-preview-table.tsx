@@ -1,4 +1,4 @@
-import type { TImportResult } from '@atempo/contracts';
+import type { TImportResult, TImportRowResult } from '@atempo/contracts';
 import { ActionPill } from '../../../components/import/import-outcome.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { humanize } from '../../../lib/humanize.ts';
@@ -19,6 +19,22 @@ function cellText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** What a deal row does beyond its fields: a company renamed or a deal moved, or which deal it updates. */
+function RowExplanation({ row }: { row: TImportRowResult }) {
+  const change = row.company_change;
+  if (!change && !row.note) return null;
+  return (
+    <p className="mt-1 min-w-48 text-xs text-slate-600">
+      {change && (
+        <span className="block font-medium text-indigo-800">
+          {change.kind === 'rename' ? 'Renames company' : 'Moves deal'}: {change.from} → {change.to}
+        </span>
+      )}
+      {row.note && <span className="block">{row.note}</span>}
+    </p>
+  );
 }
 
 /**
@@ -58,7 +74,10 @@ export function ImportPreviewTable({ result, onlyErrors }: { result: TImportResu
               return (
                 <tr key={row.row} data-invalid={invalid || undefined} className={cn(invalid && 'bg-red-50')}>
                   <td className="px-3 py-2 text-slate-600 tabular-nums">{row.row}</td>
-                  <td className="px-3 py-2">{row.action ? <ActionPill action={row.action} /> : null}</td>
+                  <td className="px-3 py-2">
+                    {row.action ? <ActionPill action={row.action} /> : null}
+                    <RowExplanation row={row} />
+                  </td>
                   {fields.map((field) => (
                     <td
                       key={field}
