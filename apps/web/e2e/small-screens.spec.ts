@@ -106,6 +106,6 @@ for (const viewport of VIEWPORTS) {
     await shoot('deal-side-panel');
     // Stage labels as spec 02 writes them.
     await expect(panel.getByText('IC Review').first()).toBeVisible();
-    await expect(page.getByText('Ic review')).toHaveCount(0);
+    await expect(page.getByText(/\bIc review\b/)).toHaveCount(0);
   });
 }
