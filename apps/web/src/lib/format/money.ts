@@ -77,14 +77,3 @@ export function formatAmountShort(amount: number, symbol: string): string {
   if (abs >= 1_000) return `${sign}${symbol}${Math.round(abs / 1_000)}K`;
   return `${sign}${symbol}${String(Number(abs.toFixed(2)))}`;
 }
-
-/**
- * An amount already in millions with one decimal, as funding rounds are written (decision 032):
- * '12.5M', '1,200.0M' would be '1.2B'. No currency: the caller adds its symbol.
- */
-export function formatMillionsFigure(millions: number): string {
-  const sign = millions < 0 ? '-' : '';
-  const abs = Math.abs(millions);
-  if (abs * 1e6 >= BILLION_FROM) return `${sign}${billions(abs * 1e6)}`;
-  return `${sign}${oneDecimalFormat.format(abs)}M`;
-}

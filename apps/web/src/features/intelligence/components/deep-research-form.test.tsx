@@ -199,7 +199,9 @@ describe('Deep research form', () => {
     await askResearch('Series B fintech in the UK');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     const list = await screen.findByRole('list', { name: 'Research results' });
-    expect(within(list).getByText('Series B · UK · Climate Tech · €1.2B · 2026-11-01')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Series B · UK · Climate Tech · €1,200.0M · 2026-11-01'),
+    ).toBeInTheDocument();
     expect(within(list).getByText('Series B · €3.0M · 2026-11-01')).toBeInTheDocument();
   });
 

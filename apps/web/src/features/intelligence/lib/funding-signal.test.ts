@@ -84,7 +84,7 @@ describe('display', () => {
     expect(formatMillions(3, 'GBP')).toBe('£3.0M');
     expect(formatMillions(20, 'CHF')).toBe('CHF 20.0M');
     // Millions even past a thousand (spec 02: amounts in millions), with a thousands separator.
-    expect(formatMillions(1200, 'USD')).toBe('$1.2B');
+    expect(formatMillions(1200, 'USD')).toBe('$1,200.0M');
     expect(formatMillions(12_345.67, 'EUR')).toBe('€12,345.7M');
     expect(formatMillions(0.25, null)).toBe('0.3M');
     expect(formatMillions(null, null)).toBe('Undisclosed');

@@ -11,7 +11,6 @@ import {
   type TFundingAnnouncement,
   type TSignalPriority,
 } from '@atempo/contracts';
-import { formatMillionsFigure } from '../../../lib/format/money.ts';
 
 const DAY_MS = 86_400_000;
 const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', JPY: '¥' };
@@ -62,13 +61,15 @@ export function toFundingSignal(a: TFundingAnnouncement): FundingSignal {
   };
 }
 
+const MILLIONS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /**
- * "€12.5M", "£3.0M", "CHF 20.0M", "€1.2B"; "Undisclosed" when the source gave no amount. Millions (billions
- * from a thousand million), as spec 02 writes funding amounts (decision 032), so figures on one screen compare at a glance.
+ * "€12.5M", "£3.0M", "CHF 20.0M", "€1,200.0M"; "Undisclosed" when the source gave no amount. Always
+ * millions, as spec 02 writes funding amounts (decision 032), so figures on one screen compare at a glance.
  */
 export function formatMillions(millions: number | null, currency: string | null): string {
   if (millions === null) return 'Undisclosed';
-  const figure = formatMillionsFigure(millions);
+  const figure = `${MILLIONS.format(millions)}M`;
   if (!currency) return figure;
   const symbol = SYMBOLS[currency];
   return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
