@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { AppRoot } from './app-root.tsx';
+import type { RouteHandle } from './document-title.ts';
 import { ErrorPage } from './error-page.tsx';
 import type { NotBuiltProps } from './not-built-page.tsx';
 import { InitialRouteLoading } from './route-loading.tsx';
@@ -33,14 +34,17 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
+        handle: { title: 'Sign in' } satisfies RouteHandle,
         lazy: page(async () => (await import('../features/auth/components/login-page.tsx')).LoginPage),
       },
       {
         path: 'register',
+        handle: { title: 'Register' } satisfies RouteHandle,
         lazy: page(async () => (await import('../features/auth/components/register-page.tsx')).RegisterPage),
       },
       {
         path: 'forgot-password',
+        handle: { title: 'Reset password' } satisfies RouteHandle,
         lazy: page(
           async () =>
             (await import('../features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage,
@@ -48,12 +52,14 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'reset-password',
+        handle: { title: 'Choose a new password' } satisfies RouteHandle,
         lazy: page(
           async () => (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
         ),
       },
       {
         path: 'auth-callback',
+        handle: { title: 'Signing in' } satisfies RouteHandle,
         lazy: page(
           async () =>
             (await import('../features/integrations/components/callback/auth-callback-page.tsx'))
@@ -62,6 +68,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'auth/gmail-callback',
+        handle: { title: 'Connecting Gmail' } satisfies RouteHandle,
         lazy: page(
           async () =>
             (await import('../features/integrations/components/callback/gmail-callback-page.tsx'))
@@ -70,6 +77,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'outlook-addin/*',
+        handle: { title: 'Atempo for Outlook' } satisfies RouteHandle,
         lazy: publicNotBuilt({ title: 'Atempo for Outlook', subject: 'The Outlook add-in panel' }),
       },
       {
@@ -79,16 +87,22 @@ export const appRoutes: RouteObject[] = [
             lazy: page(async () => (await import('./layout/authenticated-shell.tsx')).AuthenticatedShell),
             children: [
               // Spec 01 §2: the dashboard is at / and at /dashboard.
-              { index: true, lazy: dashboardPage },
-              { path: 'dashboard', lazy: dashboardPage },
+              { index: true, handle: { title: 'Dashboard' } satisfies RouteHandle, lazy: dashboardPage },
+              {
+                path: 'dashboard',
+                handle: { title: 'Dashboard' } satisfies RouteHandle,
+                lazy: dashboardPage,
+              },
               {
                 path: 'deals',
+                handle: { title: 'Deals' } satisfies RouteHandle,
                 lazy: page(
                   async () => (await import('../features/deals/components/deals-page.tsx')).DealsPage,
                 ),
               },
               {
                 path: 'deals/:id/intelligence',
+                handle: { title: 'Deal Intelligence' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/deal-intelligence/components/deal-intelligence-page.tsx'))
@@ -97,6 +111,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'companies',
+                handle: { title: 'Companies' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/companies/components/companies-page.tsx')).CompaniesPage,
@@ -104,6 +119,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'companies/:id',
+                handle: { title: 'Company' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/companies/components/detail/company-detail-page.tsx'))
@@ -112,6 +128,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'intelligence',
+                handle: { title: 'Intelligence' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/intelligence/components/intelligence-page.tsx'))
@@ -120,6 +137,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'knowledge',
+                handle: { title: 'Knowledge Hub' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/knowledge/components/knowledge-hub-page.tsx'))
@@ -128,6 +146,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'integrations',
+                handle: { title: 'Data Integrations' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/integrations/components/integrations-page.tsx'))
@@ -136,6 +155,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'settings',
+                handle: { title: 'Settings' } satisfies RouteHandle,
                 lazy: page(
                   async () =>
                     (await import('../features/thesis/components/thesis-settings-page.tsx'))
@@ -144,6 +164,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'profile',
+                handle: { title: 'Profile' } satisfies RouteHandle,
                 lazy: page(
                   async () => (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
                 ),
@@ -153,6 +174,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   {
                     path: 'organization/settings',
+                    handle: { title: 'Organisation Settings' } satisfies RouteHandle,
                     lazy: page(
                       async () =>
                         (await import('../features/organizations/components/organization-settings-page.tsx'))
@@ -161,6 +183,7 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'organization/users',
+                    handle: { title: 'Users' } satisfies RouteHandle,
                     lazy: page(
                       async () =>
                         (await import('../features/organizations/components/manage-users-page.tsx'))
@@ -169,6 +192,7 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'organization/sources',
+                    handle: { title: 'Feed Sources' } satisfies RouteHandle,
                     lazy: page(
                       async () =>
                         (await import('../features/intelligence-sources/components/sources-page.tsx'))
@@ -181,7 +205,11 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: page(async () => (await import('./not-found-page.tsx')).NotFoundPage) },
+      {
+        path: '*',
+        handle: { title: 'Page not found' } satisfies RouteHandle,
+        lazy: page(async () => (await import('./not-found-page.tsx')).NotFoundPage),
+      },
     ],
   },
 ];

@@ -1,8 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-error.ts';
-import { Alert } from './ui/alert.tsx';
-import { Button } from './ui/button.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /** Loading and error states of a screen's main query; renders `children` with the data. */
@@ -24,12 +22,12 @@ export function QueryState<T>({
   }
   if (query.isError) {
     return (
-      <Alert>
-        <p>{errorMessage(query.error, `Could not load ${what}`)}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        error={query.error}
+        what={what}
+        missing={`Not found: ${what} may have been deleted, or the link may be wrong.`}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <>{children(query.data)}</>;

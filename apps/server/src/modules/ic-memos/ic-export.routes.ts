@@ -14,6 +14,7 @@ import { notFound, validationError } from '../../platform/errors.ts';
 import { bearerAuth, errorResponses, fileResponse } from '../../platform/openapi.ts';
 import { startWorkflow } from '../../platform/workflows/index.ts';
 import { icMemoEmailWorkflow } from './ic-memo-email.workflow.ts';
+import { icMemoPdfFilename } from './ic-memo-filename.ts';
 import { renderIcMemoPdf } from './ic-memo-pdf.ts';
 import { findMemoForExport, findMemoOrLatestOfDeal } from './ic-memo-pdf-source.ts';
 
@@ -31,7 +32,7 @@ export function icExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The IC memo as a PDF',
           description:
-            'A cover (deal, company, date, version), the sections with metrics and deal terms as tables, numbered notes for the citations and page numbers. include_financials, include_risks and include_recommendations false leave out financial_analysis, risk_assessment and recommendation. Answered as an attachment named ic_memo_{id}.pdf.',
+            'A cover (deal, company, date, version), the sections with metrics and deal terms as tables, numbered notes for the citations and page numbers. include_financials, include_risks and include_recommendations false leave out financial_analysis, risk_assessment and recommendation. Answered as an attachment named IC_Memo_{company}_{memo date, YYYY-MM-DD}.pdf.',
           ...bearerAuth,
           params: ZIdParams,
           body: ZExportIcMemoPdfRequest.optional(),
@@ -50,7 +51,7 @@ export function icExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return (
           reply
             .type('application/pdf')
-            .header('Content-Disposition', contentDisposition(`ic_memo_${memo.id}.pdf`))
+            .header('Content-Disposition', contentDisposition(icMemoPdfFilename(memo)))
             .header('Cache-Control', 'private, no-cache')
             // The schema documents the body as text; Fastify sends a Buffer as it is.
             .send(pdf as unknown as string)

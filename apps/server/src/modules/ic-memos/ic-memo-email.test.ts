@@ -100,7 +100,7 @@ describe('POST /ic-preparation/{id}/email', () => {
     // The PDF attached, the same memo.
     expect(message.attachments).toHaveLength(1);
     const [pdf] = message.attachments;
-    expect(pdf!.filename).toBe(`ic_memo_${firstVersion}.pdf`);
+    expect(pdf!.filename).toMatch(/^IC_Memo_Northwind_Analytics_\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdf!.contentType).toBe('application/pdf');
     expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf!.content);
@@ -135,7 +135,7 @@ describe('POST /ic-preparation/{id}/email', () => {
     const message = await mail.waitFor(
       (m) =>
         m.subject === 'IC memo: Northwind Analytics (v2)' &&
-        m.attachments[0]?.filename === `ic_memo_${latestVersion}.pdf`,
+        /^IC_Memo_Northwind_Analytics_\d{4}-\d{2}-\d{2}\.pdf$/.test(m.attachments[0]?.filename ?? ''),
       60_000,
     );
     expect(ccOf(message)).toEqual([]);

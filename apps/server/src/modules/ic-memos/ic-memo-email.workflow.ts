@@ -2,6 +2,7 @@ import type { TIcMemoEmailResult } from '@atempo/contracts';
 import { z } from 'zod';
 import { StepFailed, type WorkflowDefinition } from '../../platform/workflows/index.ts';
 import { composeIcMemoEmail } from './ic-memo-email.ts';
+import { icMemoPdfFilename } from './ic-memo-filename.ts';
 import { renderIcMemoPdf } from './ic-memo-pdf.ts';
 import { findMemoForExport } from './ic-memo-pdf-source.ts';
 
@@ -43,7 +44,7 @@ export const icMemoEmailWorkflow: WorkflowDefinition<IcMemoEmailInput> = {
           subject: email.subject,
           text: email.text,
           html: email.html,
-          attachments: [{ filename: `ic_memo_${memo.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+          attachments: [{ filename: icMemoPdfFilename(memo), content: pdf, contentType: 'application/pdf' }],
         });
         // Without SMTP_URL the log mailer only writes the email to the log: say so, never "sent".
         const delivery: TIcMemoEmailResult['delivery'] = deps.mailer.kind === 'smtp' ? 'sent' : 'logged';

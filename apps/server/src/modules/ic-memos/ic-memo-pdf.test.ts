@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('POST /ic-memos/{id}/export-pdf', () => {
-  it('answers the memo as a PDF attachment named ic_memo_{id}.pdf', async () => {
+  it('answers the memo as a PDF attachment named after its company and date', async () => {
     const response = await exportPdf(server.app, admin.access_token, memoId, {
       transformation_mode: 'full',
       include_financials: true,
@@ -41,7 +41,7 @@ describe('POST /ic-memos/{id}/export-pdf', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="?ic_memo_${memoId}\\.pdf"?$`),
+      /^attachment; filename="?IC_Memo_[^"]+_\d{4}-\d{2}-\d{2}\.pdf"?/,
     );
     expect(response.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(response.bytes.subarray(-6).toString('latin1')).toContain('%%EOF');

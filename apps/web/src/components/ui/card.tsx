@@ -3,7 +3,10 @@ import { cn } from './cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section className={cn('rounded-xl border border-slate-200 bg-white shadow-xs', className)} {...props} />
+    <section
+      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white shadow-xs', className)}
+      {...props}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -71,12 +71,12 @@ export function DealIntelligencePage() {
     return (
       <>
         <PageHeader title="Deal Intelligence" />
-        <Alert>
-          <p>{errorMessage(intelligence.error, 'Could not load the deal intelligence')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void intelligence.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure
+          error={intelligence.error}
+          what="the deal intelligence"
+          missing="This deal does not exist: it may have been deleted, or the link may be wrong."
+          onRetry={() => void intelligence.refetch()}
+        />
       </>
     );
   }

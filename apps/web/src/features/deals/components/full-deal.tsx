@@ -1,10 +1,8 @@
 import type { TDeal } from '@atempo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { dealDetailQuery } from '../api/deals-api.ts';
 
 /** What a table row and a board card both know: enough to title a panel while the deal loads. */
@@ -19,12 +17,13 @@ export function FullDeal({ id, children }: { id: string; children: (deal: TDeal)
   if (query.data) return children(query.data);
   if (query.isError) {
     return (
-      <Alert className="m-6">
-        <p>{errorMessage(query.error, 'Could not load the deal')}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        className="m-6"
+        error={query.error}
+        what="the deal"
+        missing="This deal does not exist: it may have been deleted, or the link may be wrong."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

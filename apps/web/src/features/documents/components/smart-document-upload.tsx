@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type UploadTarget, useUploadQueue } from '../hooks/use-upload-queue.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
@@ -22,7 +23,7 @@ export function SmartDocumentUpload({
   /** Controls shown above the drop area (the Deals page's deal picker). */
   children?: ReactNode;
 }) {
-  const { items, add, clearFinished } = useUploadQueue(target);
+  const { items, add, clearFinished, skippedNotice, dismissSkippedNotice } = useUploadQueue(target);
   const waitingForTarget = !target && items.some((item) => item.status === 'pending');
   const finished = items.some((item) => item.status === 'completed' || item.status === 'error');
   return (
@@ -37,6 +38,16 @@ export function SmartDocumentUpload({
       </div>
       {children}
       <UploadDropzone onFiles={add} />
+      {skippedNotice && (
+        <Alert tone="warning">
+          <div className="flex items-start justify-between gap-3">
+            <p role="alert">{skippedNotice}</p>
+            <Button variant="ghost" size="sm" onClick={dismissSkippedNotice}>
+              Dismiss
+            </Button>
+          </div>
+        </Alert>
+      )}
       {waitingForTarget && missingTargetHint && (
         <p role="status" className="text-sm text-amber-800">
           {missingTargetHint}

@@ -42,6 +42,8 @@ let sequence = 0;
 export function useUploadQueue(target: UploadTarget | null) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
+  // Said on the page (not in a browser alert, which blocks the tab and cannot be styled or read back).
+  const [skippedNotice, setSkippedNotice] = useState<string | null>(null);
   const waiting = useRef<string[]>([]);
   const files = useRef(new Map<string, File>());
   const running = useRef(false);
@@ -115,7 +117,7 @@ export function useUploadQueue(target: UploadTarget | null) {
   const add = useCallback(
     (chosen: readonly File[]) => {
       const { accepted, skipped } = partitionUploads(chosen);
-      if (skipped > 0) window.alert(UPLOAD_SKIPPED_ALERT);
+      setSkippedNotice(skipped > 0 ? UPLOAD_SKIPPED_ALERT : null);
       if (accepted.length === 0) return;
       const added = accepted.map((file): UploadItem => {
         sequence += 1;
@@ -150,5 +152,7 @@ export function useUploadQueue(target: UploadTarget | null) {
     setItems((current) => current.filter((item) => item.status === 'pending' || item.status === 'analysing'));
   }, []);
 
-  return { items, add, clearFinished };
+  const dismissSkippedNotice = useCallback(() => setSkippedNotice(null), []);
+
+  return { items, add, clearFinished, skippedNotice, dismissSkippedNotice };
 }

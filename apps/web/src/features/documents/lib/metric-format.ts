@@ -1,4 +1,5 @@
 import type { TDocumentType, TKeyMetric, TKeyMetricName } from '@atempo/contracts';
+import { formatAmountShort } from '../../../lib/format/money.ts';
 
 export const KEY_METRIC_LABELS: Record<TKeyMetricName, string> = {
   revenue: 'Revenue',
@@ -54,16 +55,6 @@ const trimmed = (value: number, digits: number) => String(Number(value.toFixed(d
  */
 export function formatEuroShort(amount: number): string {
   return formatAmountShort(amount, '€');
-}
-
-/** The same short form with another currency's code: 'USD 1.5M'. */
-function formatAmountShort(amount: number, symbol: string): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  // 999,600 would round to '1000K': it reads as the million it nearly is.
-  if (abs >= 999_500) return `${sign}${symbol}${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${sign}${symbol}${Math.round(abs / 1_000)}K`;
-  return `${sign}${symbol}${trimmed(abs, 2)}`;
 }
 
 /** 0.724 → '72.4%'. */

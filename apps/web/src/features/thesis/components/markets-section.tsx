@@ -11,14 +11,22 @@ import {
 } from '../lib/thesis-draft.ts';
 import type { SectionProps } from './section-props.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { FRACTION_INPUT, RemoveButton, WeightBar, WeightInput } from './weight-fields.tsx';
+import {
+  FRACTION_INPUT,
+  FractionRangeError,
+  fractionTextOutOfRange,
+  RemoveButton,
+  WeightBar,
+  WeightInput,
+} from './weight-fields.tsx';
 
 export function MarketsSection({ thesis, update }: SectionProps) {
   const [name, setName] = useState('');
   const [weight, setWeight] = useState('');
   const markets = Object.entries(thesis.primary_markets);
   const duplicate = name.trim() !== '' && hasMarket(thesis, name);
-  const canAdd = name.trim() !== '' && !duplicate;
+  const weightOutOfRange = fractionTextOutOfRange(weight);
+  const canAdd = name.trim() !== '' && !duplicate && !weightOutOfRange;
 
   function add() {
     if (!canAdd) return;
@@ -82,9 +90,11 @@ export function MarketsSection({ thesis, update }: SectionProps) {
             placeholder="Weight 0–1"
             {...FRACTION_INPUT}
             value={weight}
+            aria-invalid={weightOutOfRange || undefined}
             onChange={(event) => setWeight(event.target.value)}
             onKeyDown={addOnEnter}
           />
+          {weightOutOfRange && <FractionRangeError />}
         </div>
         <Button variant="secondary" disabled={!canAdd} onClick={add}>
           <Plus aria-hidden="true" className="size-4" />

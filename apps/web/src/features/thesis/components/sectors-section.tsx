@@ -15,7 +15,13 @@ import {
 import { ListInput } from './draft-inputs.tsx';
 import type { SectionProps } from './section-props.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { FRACTION_INPUT, RemoveButton, WeightInput } from './weight-fields.tsx';
+import {
+  FRACTION_INPUT,
+  FractionRangeError,
+  fractionTextOutOfRange,
+  RemoveButton,
+  WeightInput,
+} from './weight-fields.tsx';
 
 export function SectorsSection({ thesis, update }: SectionProps) {
   const [name, setName] = useState('');
@@ -24,7 +30,9 @@ export function SectorsSection({ thesis, update }: SectionProps) {
   const sectors = Object.entries(thesis.target_sectors);
   const key = sectorKey(name);
   const duplicate = key !== '' && hasSector(thesis, name);
-  const canAdd = key !== '' && !duplicate;
+  const weightOutOfRange = fractionTextOutOfRange(weight);
+  const marginOutOfRange = fractionTextOutOfRange(margin);
+  const canAdd = key !== '' && !duplicate && !weightOutOfRange && !marginOutOfRange;
 
   function add() {
     if (!canAdd) return;
@@ -143,9 +151,11 @@ export function SectorsSection({ thesis, update }: SectionProps) {
             placeholder="Weight 0–1"
             {...FRACTION_INPUT}
             value={weight}
+            aria-invalid={weightOutOfRange || undefined}
             onChange={(event) => setWeight(event.target.value)}
             onKeyDown={addOnEnter}
           />
+          {weightOutOfRange && <FractionRangeError />}
         </div>
         <div className="w-28">
           <Input
@@ -154,9 +164,11 @@ export function SectorsSection({ thesis, update }: SectionProps) {
             type="number"
             {...FRACTION_INPUT}
             value={margin}
+            aria-invalid={marginOutOfRange || undefined}
             onChange={(event) => setMargin(event.target.value)}
             onKeyDown={addOnEnter}
           />
+          {marginOutOfRange && <FractionRangeError />}
         </div>
         <Button variant="secondary" disabled={!canAdd} onClick={add}>
           <Plus aria-hidden="true" className="size-4" />

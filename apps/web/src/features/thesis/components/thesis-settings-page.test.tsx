@@ -165,12 +165,31 @@ describe('Investment Thesis Settings', () => {
       }),
     );
     const markets = screen.getByRole('region', { name: 'Geographic Markets' });
-    await user.type(within(markets).getByRole('spinbutton', { name: 'New market weight' }), '1.5');
+    await user.type(within(markets).getByRole('spinbutton', { name: 'New market weight' }), '0.5');
     await user.type(within(markets).getByRole('textbox', { name: 'New market' }), 'Denmark{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to save configuration');
-    expect(alert).toHaveTextContent(detail);
+    // named as the screen labels the field, never by its raw key
+    expect(alert).toHaveTextContent('Weight for Denmark: weight must be between 0 and 1');
+    expect(alert).not.toHaveTextContent('primary_markets');
+  });
+
+  it('refuses a weight outside 0 to 1 while it is typed, before any save', async () => {
+    const { user } = await openSettings();
+    const markets = screen.getByRole('region', { name: 'Geographic Markets' });
+    const weight = within(markets).getByRole('spinbutton', { name: 'New market weight' });
+    await user.type(within(markets).getByRole('textbox', { name: 'New market' }), 'Denmark');
+    await user.type(weight, '1.5');
+    expect(within(markets).getByRole('alert')).toHaveTextContent('Must be between 0 and 1');
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(within(markets).getByRole('button', { name: 'Add market' })).toBeDisabled();
+
+    const existing = within(markets).getByRole('spinbutton', { name: 'Weight for Germany' });
+    await user.clear(existing);
+    await user.type(existing, '1.5');
+    expect(existing).toHaveAttribute('aria-invalid', 'true');
+    expect(within(markets).getAllByRole('alert')).toHaveLength(2);
   });
 
   it('shows a member the thesis read-only: every field disabled, no Save button, a note why', async () => {

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../auth/index.ts';
 import { saveThesis, thesisKey, thesisQuery } from '../api/thesis-api.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
+import { thesisErrorText } from '../lib/field-labels.ts';
 import { inDisplayOrder, sameThesis } from '../lib/thesis-draft.ts';
 import { DealParametersSection } from './deal-parameters-section.tsx';
 import { FinancialRequirementsSection } from './financial-requirements-section.tsx';
@@ -110,7 +111,7 @@ function ThesisForm({ saved }: { saved: TInvestmentThesis }) {
         tone: 'error',
         text: SAVE_FAILED_MESSAGE,
         // The server's sentence names the field at fault (422) or the missing right (403).
-        detail: error instanceof ApiError ? error.detail : '',
+        detail: error instanceof ApiError ? thesisErrorText(error.detail, draft) : '',
       }),
   });
 

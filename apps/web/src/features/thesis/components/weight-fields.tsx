@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus.ts';
 import { parseFloatOrZero } from '../lib/thesis-draft.ts';
@@ -6,6 +7,23 @@ import { NumberInput } from './draft-inputs.tsx';
 
 /** The attributes of every 0–1 weight and fraction field (spec 02 §5). */
 export const FRACTION_INPUT = { min: 0, max: 1, step: 0.01 } as const;
+
+/** A 0–1 field's value outside 0–1; said as it is typed, not only when the save is refused. */
+export const outOfFraction = (value: number) => value < 0 || value > 1;
+
+/** True for typed text that reads as a number outside 0–1 (an empty field is not yet an error). */
+export const fractionTextOutOfRange = (text: string) =>
+  text.trim() !== '' && outOfFraction(parseFloatOrZero(text));
+
+export const FRACTION_RANGE_MESSAGE = 'Must be between 0 and 1';
+
+export function FractionRangeError({ id }: { id?: string }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs font-medium text-red-600">
+      {FRACTION_RANGE_MESSAGE}
+    </p>
+  );
+}
 
 export function WeightInput({
   label,
@@ -19,18 +37,20 @@ export function WeightInput({
   /** Sizes the field (the input itself always fills it). */
   className?: string;
 }) {
-  const outOfRange = value < 0 || value > 1;
+  const outOfRange = outOfFraction(value);
+  const errorId = useId();
   return (
     <div className={cn('shrink-0', className)}>
       <NumberInput
         aria-label={label}
         aria-invalid={outOfRange || undefined}
-        title={outOfRange ? 'Between 0 and 1' : undefined}
+        aria-describedby={outOfRange ? errorId : undefined}
         {...FRACTION_INPUT}
         value={value}
         parse={parseFloatOrZero}
         onValueChange={onValueChange}
       />
+      {outOfRange && <FractionRangeError id={errorId} />}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import type { TCompanyDeal } from '@atempo/contracts';
+import { STAGE_LABELS, type TCompanyDeal } from '@atempo/contracts';
 import { Briefcase, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../../components/ui/card.tsx';
 import { formatMillions } from '../../../../lib/format/money.ts';
-import { humanize } from '../../../../lib/humanize.ts';
 import { ThematicScoreBadge } from '../thematic-score-badge.tsx';
 
 /** The company's deals; each leads to the Deals pipeline. */
@@ -37,12 +36,12 @@ export function CompanyDealsCard({
               <Link
                 to="/deals"
                 className="flex items-center gap-3 px-6 py-3 text-sm hover:bg-slate-50"
-                aria-label={`Deal #${deal.deal_number}, ${humanize(deal.stage)}, ${formatMillions(deal.amount_requested)}`}
+                aria-label={`Deal #${deal.deal_number}, ${STAGE_LABELS[deal.stage]}, ${formatMillions(deal.amount_requested)}`}
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">Deal #{deal.deal_number}</p>
                   <p className="text-xs text-slate-500">
-                    {humanize(deal.stage)} · {formatMillions(deal.amount_requested)}
+                    {STAGE_LABELS[deal.stage]} · {formatMillions(deal.amount_requested)}
                   </p>
                 </div>
                 <ThematicScoreBadge score={deal.thematic_score} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Briefcase, ExternalLink, Globe, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../../app/document-title.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -31,6 +32,7 @@ import { OverviewTab } from './overview-tab.tsx';
 export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const company = useQuery(companyDetailQuery(id));
+  useDocumentTitle(company.data?.name);
 
   if (company.isPending) {
     return (
