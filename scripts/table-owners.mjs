@@ -92,6 +92,10 @@ const OWNERS = {
   workflowExecutions: 'platform',
   workflowSteps: 'platform',
   workflowLogs: 'platform',
+  // Each job-running process's lease and the jobs it holds (decision 048), beside the job runner.
+  jobWorkerLeases: 'platform',
+  jobHolds: 'platform',
+  chatRateWindows: 'modules/assistant',
   knowledgeChunks: 'modules/knowledge',
   knowledgeInteractions: 'modules/interactions',
   knowledgeInteractionCompanies: 'modules/interactions',

@@ -31,7 +31,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 const percentOf = (fraction: number) => `${round2(fraction * 100)}%`;
 
-/** The deals at the top of a ranking, with their companies' names (read from companies in one batch). */
+/** The deals at the top of a ranking, with their companies' names (their companies read in one batch). */
 async function rankedDealsNamed(
   context: ToolContext,
   by: DealRankingColumn,
