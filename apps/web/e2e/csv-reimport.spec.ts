@@ -101,9 +101,13 @@ test('export, edit and re-import with update: changes applied, nothing duplicate
     [3, 'Nova Labs', 1_500_000],
   ]);
 
-  // The same file again: everything matches, nothing to write; skipping writes nothing either.
+  // The same file again. Its Nova Labs row has no deal number, so by default it would be a new
+  // deal of a company that has one (issue 19 §2); choosing to update the latest open deal makes
+  // everything match: nothing to write, and skipping writes nothing either.
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByLabel('CSV file').setInputFiles(csvFile('again.csv', rows));
+  await expect(dialog.getByText(/1 row names a company that already has deals/)).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Update the latest open deal/ }).click();
   await expect(dialog.getByText(/Nothing to import/)).toBeVisible();
   await expect(counts).toContainText('Unchanged3');
   await dialog.getByRole('radio', { name: 'Skip existing' }).click();

@@ -52,7 +52,8 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
     if (outcome) await api(request, token, 'patch', `/deals/${deal.id}`, { stage: outcome });
   }
   const { deals } = await api<{ deals: Deal[] }>(request, token, 'get', '/deals?limit=100');
-  // One round in a thesis sector (fintech is in the default thesis), read from a posted article.
+  // One round in a thesis sector (fintech is in the default thesis), read from a posted article:
+  // a pipeline company's own recent, material round, so it needs action this week (decision 047).
   const processed = await api<{ created: number }>(
     request,
     token,
@@ -61,8 +62,8 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
     {
       articles: [
         {
-          title: 'Berlin-based fintech Kontorly raises €12m Series A',
-          url: 'https://sifted.example/kontorly',
+          title: 'Berlin-based fintech Beta Payments raises €12m Series A',
+          url: 'https://sifted.example/beta-payments',
           published_at: new Date().toISOString(),
           source: 'Sifted',
         },
@@ -89,7 +90,9 @@ test('the dashboard shows the stat cards and charts of the seeded pipeline', asy
   await expect(card('Deal Conversion').getByTestId('stat-change')).toHaveText('Up+50.0 ptsfrom last month');
   await expect(page.getByText('Failed to load dashboard data')).toHaveCount(0);
 
-  await expect(card('Market Intelligence').getByRole('list', { name: 'Urgent' })).toContainText('Kontorly');
+  await expect(card('Market Intelligence').getByRole('list', { name: 'Urgent' })).toContainText(
+    'Beta Payments',
+  );
   await expect(card('Ask Anything')).toBeVisible();
   // Spec 01: Market Intelligence beside Ask Anything (the page is 1280 px wide here).
   const market = await card('Market Intelligence').boundingBox();

@@ -100,7 +100,7 @@ test('Prepare IC Materials → fallback → overlay → dialog → PDF, slides �
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export PDF' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^ic_memo_[0-9a-f-]{36}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^IC_Memo_Northwind_Analytics\w*_\d{4}-\d{2}-\d{2}\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -148,7 +148,7 @@ test('Prepare IC Materials → fallback → overlay → dialog → PDF, slides �
   expect(mail.attachments).toEqual([
     expect.objectContaining({ contentType: 'application/pdf', head: expect.stringMatching(/^%PDF-/) }),
   ]);
-  expect(mail.attachments[0]?.filename).toMatch(/^ic_memo_[0-9a-f-]{36}\.pdf$/);
+  expect(mail.attachments[0]?.filename).toMatch(/^IC_Memo_Northwind_Analytics\w*_\d{4}-\d{2}-\d{2}\.pdf$/);
 
   // The memo stays reachable from the panel without generating another.
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
